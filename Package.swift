@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+  name: "Easel",
+  products: [
+    .executable(name: "easel", targets: ["easel"]),
+    .executable(name: "easel-bench", targets: ["easel-bench"]),
+  ],
+  targets: [
+    // Pure input layer: bytes -> events, key down/repeat/up. No Glibc, no Foundation.
+    .target(name: "EaselInput", swiftSettings: strict),
+    // Pure application core: capability probe, terminal modes as bytes, drivers, screen.
+    .target(name: "EaselApp", dependencies: ["EaselInput"], swiftSettings: strict),
+    // The only module that talks to the OS (termios, signals, fds, poll, clock).
+    .target(name: "EaselTerminal", swiftSettings: strict),
+    .executableTarget(
+      name: "easel", dependencies: ["EaselApp", "EaselInput", "EaselTerminal"], swiftSettings: strict),
+    .executableTarget(
+      name: "easel-bench", dependencies: ["EaselApp", "EaselInput", "EaselTerminal"], swiftSettings: strict),
+    .target(
+      name: "EaselTestSupport", dependencies: ["EaselInput"], path: "Tests/EaselTestSupport",
+      swiftSettings: strict),
+    .testTarget(
+      name: "EaselInputTests", dependencies: ["EaselInput", "EaselTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "EaselAppTests", dependencies: ["EaselApp", "EaselInput", "EaselTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "EaselEndToEndTests", dependencies: ["EaselTestSupport", "easel"], swiftSettings: strict),
+  ]
+)

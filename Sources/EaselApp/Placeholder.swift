@@ -1,0 +1,4 @@
+import EaselInput
+
+/// Placeholder until the app core lands.
+public enum AppPlaceholder {}

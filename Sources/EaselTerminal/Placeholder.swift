@@ -1,0 +1,2 @@
+/// Placeholder until the terminal session lands.
+public enum TerminalPlaceholder {}
