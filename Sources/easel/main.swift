@@ -1,1 +1,235 @@
-print("easel")
+import EaselApp
+import EaselInput
+import EaselTerminal
+import Glibc
+
+/// The executable: arguments, the wiring of the terminal session to the pure driver, exit codes
+/// (0 success, 1 error, 2 bad usage).
+@main
+struct EaselMain {
+  static func main() {
+    exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+  }
+
+  static func run(arguments: [String]) -> Int32 {
+    let invocation: Invocation
+    do {
+      invocation = try CommandLineOptions.parse(arguments)
+    } catch {
+      writeError(error.message + "\n")
+      return 2
+    }
+    switch invocation {
+    case .help:
+      writeOutput(CommandLineOptions.usage + "\n")
+      return 0
+    case .version:
+      writeOutput("easel \(CommandLineOptions.version)\n")
+      return 0
+    case .keys(let countOnly) where !TerminalSession.isTTY(STDIN_FILENO):
+      return decodeBatch(countOnly: countOnly)
+    case .keys:
+      return runInteractive(kind: .keys)
+    case .probe:
+      return probe()
+    case .editor(let file, _):
+      return runInteractive(kind: .editor(documentName: file))
+    }
+  }
+
+  static func now() -> Instant { Instant(nanoseconds: TerminalSession.monotonicNanoseconds()) }
+
+  /// `easel keys` on a pipe or file: decode everything, print canonical lines, no timing.
+  static func decodeBatch(countOnly: Bool) -> Int32 {
+    var batch = KeysBatch(countOnly: countOnly)
+    do {
+      while let chunk = try StandardStreams.readChunk(fd: STDIN_FILENO) {
+        let text = chunk.withUnsafeBufferPointer { batch.feed($0) }
+        try StandardStreams.writeAll(fd: STDOUT_FILENO, bytes: text)
+      }
+      try StandardStreams.writeAll(fd: STDOUT_FILENO, bytes: batch.finish())
+      return 0
+    } catch {
+      writeError("easel keys: \(error)\n")
+      return 1
+    }
+  }
+
+  static func writeOutput(_ text: String) {
+    try? StandardStreams.writeAll(fd: STDOUT_FILENO, bytes: Array(text.utf8))
+  }
+
+  static func writeError(_ text: String) {
+    try? StandardStreams.writeAll(fd: STDERR_FILENO, bytes: Array(text.utf8))
+  }
+
+  static func openTerminal() -> TerminalSession? {
+    do {
+      let session = try TerminalSession.open()
+      try session.enterRawMode()
+      return session
+    } catch {
+      writeError("easel: cannot use the terminal: \(error)\n")
+      return nil
+    }
+  }
+
+  static func terminalSize(_ session: TerminalSession) -> TerminalSize {
+    guard let size = session.windowSize(), size.columns > 0, size.rows > 0 else {
+      return TerminalSize(columns: 80, rows: 24)
+    }
+    return TerminalSize(
+      columns: size.columns, rows: size.rows, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight)
+  }
+
+  /// `easel --probe`: ask the terminal, restore it, then print what was found.
+  static func probe() -> Int32 {
+    guard let session = openTerminal() else { return 1 }
+    let environment = TerminalSession.environment()
+    var probe = CapabilityProbe(environment: environment, windowSize: terminalSize(session), startedAt: now())
+    var decoder = InputDecoder()
+    var events: [InputEvent] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    do {
+      try session.write(CapabilityProbe.queryBytes)
+    } catch {
+      session.restore()
+      writeError("easel: cannot write to the terminal: \(error)\n")
+      return 1
+    }
+    while !probe.isComplete {
+      switch session.wait(untilNanoseconds: probe.deadline.nanoseconds) {
+      case .input:
+        if case .bytes(let count) = buffer.withUnsafeMutableBytes({ session.read(into: $0) }) {
+          events.removeAll(keepingCapacity: true)
+          buffer.withUnsafeBufferPointer {
+            decoder.feed(UnsafeBufferPointer(rebasing: $0[0..<count]), at: now(), into: &events)
+          }
+          for case .reply(let reply) in events { probe.handle(reply) }
+        } else {
+          probe.expire(at: probe.deadline)
+        }
+      case .hangup:
+        probe.expire(at: probe.deadline)
+      case .timeout, .signals:
+        break
+      }
+      probe.expire(at: now())
+    }
+    session.restore()
+    let summary = CapabilitySummary(
+      capabilities: probe.capabilities, modes: TerminalModes(capabilities: probe.capabilities))
+    var text = summary.lines.joined(separator: "\n") + "\ngesture modifiers during a drag:\n"
+    text += summary.gestureLines.joined(separator: "\n") + "\n"
+    writeOutput(text)
+    return 0
+  }
+
+  /// The editor and the interactive key viewer: one poll loop over the tty and the signal pipe.
+  static func runInteractive(kind: Driver.ProgramKind) -> Int32 {
+    guard let session = openTerminal() else { return 1 }
+    let environment = TerminalSession.environment()
+    var driver = Driver(
+      kind: kind, environment: environment, size: terminalSize(session),
+      settings: InputSettings(environment: environment), startedAt: now())
+    let crashSignal = environment["EASEL_TEST_CRASH"].flatMap(signalNumber(named:))
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var output = driver.start(at: now())
+    while true {
+      if let sequence = output.restoreSequence {
+        session.setRestoreSequence(sequence)
+        if let crashSignal { TerminalSession.raiseForTesting(crashSignal) }
+      }
+      if !output.bytes.isEmpty {
+        do {
+          try session.write(output.bytes)
+        } catch {
+          session.restore()
+          return 1
+        }
+      }
+      if let exit = output.exit {
+        session.restore()
+        if case .failure(let message) = exit {
+          writeError("easel: \(message)\n")
+          return 1
+        }
+        return 0
+      }
+      let wakeAt = output.wakeAt
+      switch session.wait(untilNanoseconds: wakeAt?.nanoseconds) {
+      case .timeout:
+        output = driver.tick(at: now())
+      case .hangup:
+        session.restore()
+        return 1
+      case .input:
+        switch buffer.withUnsafeMutableBytes({ session.read(into: $0) }) {
+        case .bytes(let count):
+          output = buffer.withUnsafeBufferPointer {
+            driver.receive(UnsafeBufferPointer(rebasing: $0[0..<count]), at: now())
+          }
+          if let due = output.wakeAt, due <= now() {
+            let later = driver.tick(at: now())
+            output.bytes += later.bytes
+            output.wakeAt = later.wakeAt
+            if output.exit == nil { output.exit = later.exit }
+          }
+        case .nothing:
+          output = DriverOutput(wakeAt: wakeAt)
+        case .closed:
+          // The terminal went away: nothing can be drawn any more.
+          session.restore()
+          return 1
+        }
+      case .signals(let signals):
+        output = DriverOutput(wakeAt: wakeAt)
+        for signal in signals {
+          output = handle(signal: signal, session: session, driver: &driver, pending: output)
+        }
+      }
+    }
+  }
+
+  static func handle(
+    signal: Int32, session: TerminalSession, driver: inout Driver, pending: DriverOutput
+  ) -> DriverOutput {
+    var output = pending
+    switch signal {
+    case SIGWINCH:
+      let next = driver.resize(to: terminalSize(session), at: now())
+      output.bytes += next.bytes
+      output.wakeAt = next.wakeAt
+    case SIGTSTP:
+      _ = driver.suspend(at: now())
+      session.suspend()
+      let next = driver.resume(at: now())
+      output.bytes += next.bytes
+      output.wakeAt = next.wakeAt
+    case SIGCONT:
+      // Continued after a stop we did not arrange (SIGSTOP): the shell may have changed the
+      // terminal meanwhile, so set everything up again and redraw.
+      try? session.enterRawMode()
+      let next = driver.resume(at: now())
+      output.bytes += next.bytes
+      output.wakeAt = next.wakeAt
+    case SIGINT, SIGTERM, SIGHUP, SIGQUIT:
+      session.terminate(bySignal: signal)
+    default:
+      break
+    }
+    return output
+  }
+
+  static func signalNumber(named name: String) -> Int32? {
+    switch name.uppercased() {
+    case "SEGV", "SIGSEGV": return SIGSEGV
+    case "ABRT", "SIGABRT": return SIGABRT
+    case "BUS", "SIGBUS": return SIGBUS
+    case "ILL", "SIGILL": return SIGILL
+    case "FPE", "SIGFPE": return SIGFPE
+    case "TRAP", "SIGTRAP": return SIGTRAP
+    default: return nil
+    }
+  }
+}

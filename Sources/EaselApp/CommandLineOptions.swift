@@ -1,0 +1,77 @@
+/// What the user asked for on the command line (spec §2). Parsing is pure so usage errors are tested.
+public enum Invocation: Sendable, Equatable {
+  case editor(file: String?, asciiOnly: Bool)
+  case keys(countOnly: Bool)
+  case probe
+  case help
+  case version
+}
+
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}
+
+public enum CommandLineOptions {
+  public static let version = "0.1.0"
+
+  public static let usage = """
+    Usage: easel [FILE]            open FILE (or an untitled canvas)
+           easel keys [--count]    show every input event as Easel decodes it
+           easel --probe           print what this terminal supports, then exit
+           easel --help | --version
+
+    Options:
+      --ascii      draw with ASCII only (terminals without Unicode box drawing)
+      -h, --help   show this help
+      --version    show the version
+    """
+
+  /// Parses arguments (without the program name). Unknown flags are usage errors (exit code 2).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var file: String?
+    var asciiOnly = false
+    var index = 0
+    if arguments.first == "keys" {
+      var countOnly = false
+      for argument in arguments.dropFirst() {
+        switch argument {
+        case "--count": countOnly = true
+        case "-h", "--help": return .help
+        default: throw UsageError(message: "easel keys: unknown argument '\(printable(argument))'")
+        }
+      }
+      return .keys(countOnly: countOnly)
+    }
+    var onlyFilesFollow = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyFilesFollow || !argument.hasPrefix("-") || argument == "-" {
+        guard file == nil else {
+          throw UsageError(message: "easel: only one file can be opened, got '\(printable(argument))' too")
+        }
+        file = argument
+        continue
+      }
+      switch argument {
+      case "--": onlyFilesFollow = true
+      case "-h", "--help": return .help
+      case "--version": return .version
+      case "--probe": return .probe
+      case "--ascii": asciiOnly = true
+      default: throw UsageError(message: "easel: unknown option '\(printable(argument))' (try --help)")
+      }
+    }
+    return .editor(file: file, asciiOnly: asciiOnly)
+  }
+
+  /// An argument as it is safe to echo to a terminal: control characters shown as `?`.
+  static func printable(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.prefix(200).map { scalar in
+          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : scalar
+        }))
+  }
+}

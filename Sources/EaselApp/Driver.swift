@@ -1,0 +1,237 @@
+import EaselInput
+
+/// The sans-I/O core of a running Easel: bytes and instants in, bytes to write, the next wake-up
+/// and an exit request out. It probes the terminal, turns its modes on, decodes input, completes
+/// key state and hands events to the program (the editor or the `easel keys` viewer).
+public struct Driver: Sendable {
+  public enum ProgramKind: Sendable, Equatable {
+    case editor(documentName: String?)
+    case keys
+  }
+
+  enum Phase: Sendable {
+    case probing(CapabilityProbe, pending: [InputEvent])
+    case running
+  }
+
+  enum Program: Sendable {
+    case editor(EditorScreen)
+    case keys(KeysViewer)
+  }
+
+  let kind: ProgramKind
+  var phase: Phase
+  var program: Program?
+  var decoder: InputDecoder
+  var tracker: KeyTracker
+  let startedAt: Instant
+  public private(set) var size: TerminalSize
+  public private(set) var capabilities: Capabilities
+  public private(set) var modes: TerminalModes?
+
+  public init(
+    kind: ProgramKind, environment: [String: String], size: TerminalSize, settings: InputSettings,
+    startedAt now: Instant
+  ) {
+    self.kind = kind
+    let probe = CapabilityProbe(environment: environment, windowSize: size, startedAt: now)
+    phase = .probing(probe, pending: [])
+    capabilities = probe.capabilities
+    decoder = InputDecoder(configuration: settings.decoder)
+    tracker = KeyTracker(configuration: settings.tracker)
+    startedAt = now
+    self.size = size
+  }
+
+  /// The probe's query batch, written once before anything else (never inside a synchronized update).
+  public mutating func start(at now: Instant) -> DriverOutput {
+    DriverOutput(bytes: CapabilityProbe.queryBytes, wakeAt: wakeAt)
+  }
+
+  /// Bytes read from the terminal at `now`.
+  public mutating func receive(_ bytes: UnsafeBufferPointer<UInt8>, at now: Instant) -> DriverOutput {
+    var events: [InputEvent] = []
+    decoder.feed(bytes, at: now, into: &events)
+    return process(events, at: now)
+  }
+
+  public mutating func receive(_ bytes: [UInt8], at now: Instant) -> DriverOutput {
+    bytes.withUnsafeBufferPointer { receive($0, at: now) }
+  }
+
+  /// Time passed: resolve a lone ESC, synthesize key ups, end the probe.
+  public mutating func tick(at now: Instant) -> DriverOutput {
+    var events: [InputEvent] = []
+    decoder.expire(at: now, into: &events)
+    var output = process(events, at: now)
+    if case .running = phase {
+      let ups = tracker.expire(at: now)
+      if !ups.isEmpty { output.merge(dispatch(ups, at: now)) }
+    }
+    output.wakeAt = wakeAt
+    return output
+  }
+
+  /// The window changed size (SIGWINCH or an in-band report): lay out again at once.
+  public mutating func resize(to newSize: TerminalSize, at now: Instant) -> DriverOutput {
+    size = newSize
+    guard case .running = phase, var current = program else { return DriverOutput(wakeAt: wakeAt) }
+    var output = DriverOutput()
+    let released = tracker.releaseAll(at: now)
+    if !released.isEmpty { output.merge(dispatch(released, at: now)) }
+    switch current {
+    case .editor(var screen):
+      screen.resize(to: newSize)
+      output.bytes += screen.fullFrame()
+      current = .editor(screen)
+    case .keys(var viewer):
+      output.bytes += viewer.resized(to: newSize, at: now)
+      current = .keys(viewer)
+    }
+    program = current
+    output.wakeAt = wakeAt
+    return output
+  }
+
+  /// About to stop (SIGTSTP): every held key is released, as on focus loss.
+  public mutating func suspend(at now: Instant) -> DriverOutput {
+    guard case .running = phase else { return DriverOutput(wakeAt: wakeAt) }
+    var output = dispatch(tracker.releaseAll(at: now), at: now)
+    output.bytes = []
+    output.wakeAt = wakeAt
+    return output
+  }
+
+  /// Back from a stop (SIGCONT): modes on again and a full redraw.
+  public mutating func resume(at now: Instant) -> DriverOutput {
+    guard case .running = phase, let modes else { return DriverOutput(wakeAt: wakeAt) }
+    var output = DriverOutput(bytes: modes.reentryBytes)
+    output.bytes += fullFrame()
+    output.wakeAt = wakeAt
+    return output
+  }
+
+  /// The earliest moment something is due.
+  public var wakeAt: Instant? {
+    var earliest = decoder.deadline
+    switch phase {
+    case .probing(let probe, _): earliest = earliest.earliest(probe.deadline)
+    case .running: earliest = earliest.earliest(tracker.deadline)
+    }
+    return earliest
+  }
+
+  /// The whole screen as it should look now.
+  func fullFrame() -> [UInt8] {
+    switch program {
+    case .editor(let screen): return screen.fullFrame()
+    case .keys(let viewer): return viewer.fullFrame()
+    case nil: return []
+    }
+  }
+
+  mutating func process(_ events: [InputEvent], at now: Instant) -> DriverOutput {
+    switch phase {
+    case .probing(var probe, var pending):
+      for event in events {
+        if case .reply(let reply) = event {
+          probe.handle(reply)
+        } else if pending.count < 4096 {
+          pending.append(event)
+        }
+      }
+      probe.expire(at: now)
+      guard probe.isComplete else {
+        phase = .probing(probe, pending: pending)
+        return DriverOutput(wakeAt: wakeAt)
+      }
+      var output = begin(with: probe.capabilities, at: now)
+      output.merge(feedTracker(pending, at: now))
+      output.wakeAt = wakeAt
+      return output
+    case .running:
+      var output = feedTracker(events, at: now)
+      output.wakeAt = wakeAt
+      return output
+    }
+  }
+
+  /// The probe is done: choose modes, turn them on, draw the first frame.
+  mutating func begin(with found: Capabilities, at now: Instant) -> DriverOutput {
+    capabilities = found
+    let chosen = TerminalModes(capabilities: found)
+    modes = chosen
+    decoder.mousePixels = chosen.pixelMouse
+    tracker.releasesReported = chosen.reportsKeyReleases
+    phase = .running
+    switch kind {
+    case .editor(let name):
+      program = .editor(EditorScreen(size: size, capabilities: found, modes: chosen, documentName: name))
+    case .keys:
+      program = .keys(KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt))
+    }
+    var output = DriverOutput(bytes: chosen.enterBytes, restoreSequence: chosen.restoreBytes)
+    output.bytes += fullFrame()
+    return output
+  }
+
+  mutating func feedTracker(_ events: [InputEvent], at now: Instant) -> DriverOutput {
+    var output = DriverOutput()
+    for event in events {
+      if case .reply(let reply) = event {
+        output.merge(handleLateReply(reply, at: now))
+        continue
+      }
+      output.merge(dispatch(tracker.handle(event, at: now), at: now))
+      if output.exit != nil { break }
+    }
+    return output
+  }
+
+  mutating func handleLateReply(_ reply: TerminalReply, at now: Instant) -> DriverOutput {
+    switch reply {
+    case .inBandResize(let columns, let rows, let width, let height):
+      return resize(
+        to: TerminalSize(columns: columns, rows: rows, pixelWidth: width, pixelHeight: height), at: now)
+    case .cellSizePixels(let width, let height)
+    where width > 0 && height > 0 && width < 1000 && height < 1000:
+      capabilities.cellPixelWidth = width
+      capabilities.cellPixelHeight = height
+      return DriverOutput()
+    default:
+      return DriverOutput()
+    }
+  }
+
+  /// Offers completed events to the program.
+  mutating func dispatch(_ events: [InputEvent], at now: Instant) -> DriverOutput {
+    guard var current = program else { return DriverOutput() }
+    var output = DriverOutput()
+    for event in events {
+      switch current {
+      case .editor(var screen):
+        let result = screen.handle(event)
+        output.bytes += result.bytes
+        if result.exit != nil { output.exit = result.exit }
+        current = .editor(screen)
+      case .keys(var viewer):
+        let result = viewer.handle(event, at: now)
+        output.bytes += result.bytes
+        if result.exit != nil { output.exit = result.exit }
+        current = .keys(viewer)
+      }
+      if output.exit != nil { break }
+    }
+    program = current
+    return output
+  }
+}
+
+extension DriverOutput {
+  /// Appends another step's output: bytes concatenated, the later exit and restore sequence win.
+  mutating func merge(_ other: DriverOutput) {
+    bytes += other.bytes
+    if let exit = other.exit { self.exit = exit }
+    if let sequence = other.restoreSequence { restoreSequence = sequence }
+  }
+}

@@ -1,0 +1,28 @@
+import EaselInput
+
+/// Why the program wants to end.
+public enum ExitRequest: Sendable, Equatable {
+  case success
+  case failure(message: String)
+}
+
+/// What one step of the app asks the shell to do.
+public struct DriverOutput: Sendable, Equatable {
+  /// Written with one write() call.
+  public var bytes: [UInt8] = []
+  /// The earliest pending deadline (ESC timer, synthesized key up, probe timeout), if any.
+  public var wakeAt: Instant?
+  public var exit: ExitRequest?
+  /// Set once the probe has decided which modes to use: the shell must write these bytes on
+  /// every way out (quit, signals, crashes, suspend).
+  public var restoreSequence: [UInt8]?
+
+  public init(
+    bytes: [UInt8] = [], wakeAt: Instant? = nil, exit: ExitRequest? = nil, restoreSequence: [UInt8]? = nil
+  ) {
+    self.bytes = bytes
+    self.wakeAt = wakeAt
+    self.exit = exit
+    self.restoreSequence = restoreSequence
+  }
+}

@@ -1,4 +1,0 @@
-import EaselInput
-
-/// Placeholder until the app core lands.
-public enum AppPlaceholder {}

@@ -1,0 +1,80 @@
+import EaselInput
+
+/// The terminal modes Easel turns on for the capabilities at hand, and the bytes that turn them
+/// on and off again (terminal-input.md §11 and §1.4). Pure: the terminal module writes them.
+public struct TerminalModes: Sendable, Equatable {
+  /// kitty flags pushed: 1 disambiguate + 2 event types + 4 alternate keys + 8 all keys as
+  /// escape codes + 16 associated text, so releases, bare modifiers and non-US text all arrive.
+  public static let kittyFlags = 31
+
+  public var pushesKittyFlags: Bool
+  public var usesModifyOtherKeys: Bool
+  public var requestsMetaSendsEscape: Bool
+  public var requestsShiftEscape: Bool
+  public var pixelMouse: Bool
+  public var inBandResize: Bool
+  public var synchronizedOutput: Bool
+
+  public init(capabilities: Capabilities) {
+    pushesKittyFlags = capabilities.hasKittyKeyboard
+    // modifyOtherKeys only where kitty is absent and the terminal said it knows it (xterm, or
+    // an answer to the query); tmux forwards it only with extended-keys on, which its answer shows.
+    usesModifyOtherKeys =
+      !pushesKittyFlags && (capabilities.modifyOtherKeysLevel != nil || capabilities.isXTerm)
+    requestsMetaSendsEscape = capabilities.isXTerm
+    requestsShiftEscape = capabilities.isXTerm
+    pixelMouse = capabilities.pixelMouse.isSupported
+    inBandResize = capabilities.inBandResize.isSupported
+    synchronizedOutput = capabilities.synchronizedOutput.isSupported
+  }
+
+  /// Alternate screen, hidden cursor, keyboard protocol, mouse, paste, focus (and resize reports).
+  public var enterBytes: [UInt8] {
+    var text = "\u{1b}[?1049h\u{1b}[?25l"
+    if pushesKittyFlags {
+      // Pushed after entering the alternate screen: each screen has its own flag stack.
+      text += "\u{1b}[>\(TerminalModes.kittyFlags)u"
+    } else if usesModifyOtherKeys {
+      text += "\u{1b}[>4;2m"
+    }
+    if requestsMetaSendsEscape { text += "\u{1b}[?1036h" }
+    text += "\u{1b}[?1002h\u{1b}[?1003h\u{1b}[?1006h"
+    if pixelMouse { text += "\u{1b}[?1016h" }
+    if requestsShiftEscape { text += "\u{1b}[>1s" }
+    text += "\u{1b}[?2004h\u{1b}[?1004h"
+    if inBandResize { text += "\u{1b}[?2048h" }
+    return Array(text.utf8)
+  }
+
+  /// The bytes to turn everything on again after a stop. Identical to `enterBytes` except that
+  /// the kitty flags are popped before being pushed, so a resume that follows a stop we did not
+  /// arrange (the modes never left) does not grow the terminal's flag stack.
+  public var reentryBytes: [UInt8] {
+    guard pushesKittyFlags else { return enterBytes }
+    let push = Array("\u{1b}[>\(TerminalModes.kittyFlags)u".utf8)
+    var bytes = enterBytes
+    if let range = bytes.firstRange(of: push) {
+      bytes.insert(contentsOf: Array("\u{1b}[<u".utf8), at: range.lowerBound)
+    }
+    return bytes
+  }
+
+  /// The reverse, in the order of terminal-input.md §1.4: close a synchronized update, pop the
+  /// kitty flags before leaving the alternate screen, mouse off, paste/focus/resize off, cursor
+  /// back, main screen.
+  public var restoreBytes: [UInt8] {
+    var text = "\u{1b}[?2026l"
+    if pushesKittyFlags {
+      text += "\u{1b}[<u"
+    } else if usesModifyOtherKeys {
+      text += "\u{1b}[>4m"
+    }
+    text += "\u{1b}[?1016l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l"
+    if requestsShiftEscape { text += "\u{1b}[>0s" }
+    text += "\u{1b}[?2048l\u{1b}[?1004l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
+    return Array(text.utf8)
+  }
+
+  /// Whether key releases will be reported (kitty flag 2 accepted).
+  public var reportsKeyReleases: Bool { pushesKittyFlags }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the terminal session lands.
-public enum TerminalPlaceholder {}
