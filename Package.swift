@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "easel", targets: ["easel"]),
     .executable(name: "easel-bench", targets: ["easel-bench"]),
+    .executable(name: "easel-fuzz", targets: ["easel-fuzz"]),
   ],
   targets: [
     // Pure input layer: bytes -> events, key down/repeat/up. No Glibc, no Foundation.
@@ -20,6 +21,8 @@ let package = Package(
       name: "easel", dependencies: ["EaselApp", "EaselInput", "EaselTerminal"], swiftSettings: strict),
     .executableTarget(
       name: "easel-bench", dependencies: ["EaselApp", "EaselInput", "EaselTerminal"], swiftSettings: strict),
+    // libFuzzer targets (Scripts/fuzz.sh); a plain build makes a harmless executable.
+    .executableTarget(name: "easel-fuzz", dependencies: ["EaselInput"], swiftSettings: strict),
     .target(
       name: "EaselTestSupport", dependencies: ["EaselInput"], path: "Tests/EaselTestSupport",
       swiftSettings: strict),

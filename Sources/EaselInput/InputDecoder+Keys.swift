@@ -119,8 +119,8 @@ extension InputDecoder {
       return dropSequence(into: &events)
     }
     modifiers.formUnion(extraModifiers)
-    let event = KeyEvent(key: key, modifiers: modifiers, phase: phase, hasReportedPhase: isReported)
-    emitSequenceKey(event, into: &events)
+    modifiers.formUnion(takeAltPrefix())
+    events.append(.key(KeyEvent(key: key, modifiers: modifiers, phase: phase, hasReportedPhase: isReported)))
   }
 
   /// Letter-final keys: `CSI A`, `CSI 1 ; 5 A`, `CSI 1 ; 2:3 C` (kitty event type), `CSI 1 ; 5 P`.
@@ -213,10 +213,11 @@ extension InputDecoder {
       key = codeKey
       if shift { modifiers.insert(.shift) }
     }
-    var event = KeyEvent(key: key, modifiers: modifiers, phase: phase, text: text, hasReportedPhase: true)
-    event.shiftedKey = Self.scalar(params.value(0, 1))
-    event.baseLayoutKey = Self.scalar(params.value(0, 2))
-    emitSequenceKey(event, into: &events)
+    modifiers.formUnion(takeAltPrefix())
+    let event = KeyEvent(
+      key: key, modifiers: modifiers, phase: phase, text: text, shiftedKey: Self.scalar(params.value(0, 1)),
+      baseLayoutKey: Self.scalar(params.value(0, 2)), hasReportedPhase: true)
+    events.append(.key(event))
   }
 
   /// A printable scalar from a key-code field, or nil.

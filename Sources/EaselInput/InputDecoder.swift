@@ -244,14 +244,19 @@ public struct InputDecoder: Sendable, DeadlineDriven {
     state = .ground
   }
 
+  /// `.alt` when an ESC prefix preceded the sequence being decoded (consuming the prefix).
+  @inline(__always)
+  mutating func takeAltPrefix() -> Modifiers {
+    guard altPrefix else { return [] }
+    altPrefix = false
+    return .alt
+  }
+
   /// Appends a key decoded from a sequence, with `.alt` when an ESC prefix preceded it.
   @inline(__always)
   mutating func emitSequenceKey(_ event: KeyEvent, into events: inout [InputEvent]) {
     var event = event
-    if altPrefix {
-      event.modifiers.insert(.alt)
-      altPrefix = false
-    }
+    event.modifiers.formUnion(takeAltPrefix())
     events.append(.key(event))
   }
 

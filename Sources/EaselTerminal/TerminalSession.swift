@@ -162,10 +162,8 @@ public final class TerminalSession {
         if errno == EINTR { continue }
         return .hangup
       }
-      if ready == 0 {
-        if deadline == nil { continue }
-        continue
-      }
+      // A timeout loops back: the deadline check above then reports it (or last-moment input).
+      if ready == 0 { continue }
       if fds[1].revents != 0 {
         let signals = drainSignals()
         if !signals.isEmpty { return .signals(signals) }

@@ -6,7 +6,9 @@ import Testing
 enum EaselRun {
   static let escape = "\u{1b}"
   /// The start-up queries (terminal-input.md §2.1), in order, DA1 last, in one write.
-  static let probeQueries = ["?u", "?2026$p", "?1016$p", "?2048$p", ">0q", "16t", "c"].map { "\(escape)[\($0)" }
+  static let probeQueries = ["?u", "?2026$p", "?1016$p", "?2048$p", ">0q", "16t", "c"].map {
+    "\(escape)[\($0)"
+  }
   /// Start-up can be slow on a loaded 2-core machine; only the scenario bounds are tight.
   static let startupTimeout = Duration.seconds(20)
   static let ctrlQ: [UInt8] = [0x11]
@@ -26,7 +28,8 @@ enum EaselRun {
 
   /// Starts the editor and waits for its status bar on the last row.
   static func startEditor(
-    terminal: ScriptedTerminal = .legacy, rows: Int = 24, columns: Int = 80, environment: [String: String] = [:]
+    terminal: ScriptedTerminal = .legacy, rows: Int = 24, columns: Int = 80,
+    environment: [String: String] = [:]
   ) throws -> PTYProcess {
     let process = try start(terminal: terminal, rows: rows, columns: columns, environment: environment)
     try waitForStatusBar(process, row: rows - 1)
@@ -67,14 +70,17 @@ enum EaselRun {
   static func expectRestoreSequence(
     _ process: PTYProcess, terminal: ScriptedTerminal, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let missing = firstMissing(terminal.restoreSequence, in: process.output, from: lastEntry(in: process.output))
+    let missing = firstMissing(
+      terminal.restoreSequence, in: process.output, from: lastEntry(in: process.output))
     #expect(
-      missing == nil, "restore sequence incomplete, \(missing ?? "") missing; output:\n\(process.transcript())",
+      missing == nil,
+      "restore sequence incomplete, \(missing ?? "") missing; output:\n\(process.transcript())",
       sourceLocation: sourceLocation)
   }
 
   /// Checks the slave's termios is exactly what it was before `easel` started.
-  static func expectTermiosRestored(_ process: PTYProcess, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectTermiosRestored(_ process: PTYProcess, sourceLocation: SourceLocation = #_sourceLocation)
+  {
     guard let now = process.termiosOfSlave() else {
       Issue.record("cannot read the slave's termios", sourceLocation: sourceLocation)
       return

@@ -32,7 +32,9 @@ struct EventLine: Equatable, CustomStringConvertible {
         continue
       }
       if byte == 0x0a {
-        if let line = EventLine(text: String(decoding: text, as: UTF8.self), arrivedAt: process.arrivalTime(ofOffset: index)) {
+        if let line = EventLine(
+          text: String(decoding: text, as: UTF8.self), arrivedAt: process.arrivalTime(ofOffset: index))
+        {
           lines.append(line)
         }
         text = []

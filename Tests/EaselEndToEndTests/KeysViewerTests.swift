@@ -18,7 +18,9 @@ extension EndToEnd {
       process.send(controlC)
     }
 
-    @Test("A held arrow on a legacy terminal gives one press, synthesized repeats and one synthesized release within 250 ms")
+    @Test(
+      "A held arrow on a legacy terminal gives one press, synthesized repeats and one synthesized release within 250 ms"
+    )
     func heldArrowOnLegacyTerminal() throws {
       let process = try EaselRun.start(["keys"])
       try waitForHeader(process)
@@ -60,7 +62,9 @@ extension EndToEnd {
       EaselRun.expectTermiosRestored(process)
     }
 
-    @Test("On a kitty terminal the flags are pushed and a press and a release arrive as reported, not synthesized")
+    @Test(
+      "On a kitty terminal the flags are pushed and a press and a release arrive as reported, not synthesized"
+    )
     func kittyReportsRelease() throws {
       let process = try EaselRun.start(["keys"], terminal: .kitty)
       let entry = EaselRun.lastEntry(in: process.output)

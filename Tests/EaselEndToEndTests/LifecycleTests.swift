@@ -29,7 +29,8 @@ extension EndToEnd {
       let took = EaselRun.milliseconds(PTYProcess.now() - closedAt)
       let termination = try #require(ended, "easel still running 1 s after its terminal closed")
       #expect(took <= 1000)
-      let spent = EaselRun.milliseconds(termination.cpuNanoseconds - min(cpuBefore, termination.cpuNanoseconds))
+      let spent = EaselRun.milliseconds(
+        termination.cpuNanoseconds - min(cpuBefore, termination.cpuNanoseconds))
       #expect(spent < 300, "\(spent) ms of CPU between hang-up and exit")
     }
   }

@@ -16,7 +16,8 @@ extension EndToEnd {
       #expect(ended?.reason == .exited(0), "\(ended.map(\.description) ?? "still running")")
       let text = String(decoding: process.output, as: UTF8.self)
       #expect(text.contains(expectedName), "\(process.transcript())")
-      #expect(text.lowercased().contains("shift") && text.lowercased().contains("alt"), "gesture modifiers listed")
+      #expect(
+        text.lowercased().contains("shift") && text.lowercased().contains("alt"), "gesture modifiers listed")
       EaselRun.expectTermiosRestored(process)
     }
   }

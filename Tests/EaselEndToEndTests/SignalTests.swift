@@ -26,7 +26,8 @@ extension EndToEnd {
       process.send(ScriptedTerminal.legacy.replies)
       let ended = process.waitForExit(timeout: EaselRun.startupTimeout)
       #expect(ended?.reason == .signaled(signal), "\(ended.map(\.description) ?? "still running")")
-      #expect(PTYProcess.find(Array("\u{1b}[?1049h".utf8), in: process.output) != nil, "it crashed after start-up")
+      #expect(
+        PTYProcess.find(Array("\u{1b}[?1049h".utf8), in: process.output) != nil, "it crashed after start-up")
       EaselRun.expectRestoreSequence(process, terminal: .legacy)
       EaselRun.expectTermiosRestored(process)
     }

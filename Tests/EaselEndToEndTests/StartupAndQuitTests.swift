@@ -12,10 +12,12 @@ extension EndToEnd {
       let batch = Array(process.output[0..<query.range.upperBound])
       let missing = EaselRun.firstMissing(EaselRun.probeQueries, in: batch, from: 0)
       #expect(missing == nil, "query \(missing ?? "") missing before DA1: \(PTYProcess.escaped(batch))")
-      #expect(batch.starts(with: Array(EaselRun.probeQueries[0].utf8)), "the batch starts with the kitty query")
+      #expect(
+        batch.starts(with: Array(EaselRun.probeQueries[0].utf8)), "the batch starts with the kitty query")
       #expect(PTYProcess.find(Array("\u{1b}[?1049h".utf8), in: batch) == nil, "queries precede the screen")
       // Sent in one write: nothing but escape sequences between the first query and DA1.
-      #expect(EaselRun.isOnlyControlSequences(batch), "only CSI queries up to DA1: \(PTYProcess.escaped(batch))")
+      #expect(
+        EaselRun.isOnlyControlSequences(batch), "only CSI queries up to DA1: \(PTYProcess.escaped(batch))")
 
       let screen = try process.expect("\u{1b}[?1049h", timeout: EaselRun.startupTimeout)
       let waited = EaselRun.milliseconds(screen.arrivedAt - query.arrivedAt)
@@ -60,7 +62,9 @@ extension EndToEnd {
     @Test("The status bar names Easel and the detected terminal")
     func statusBarNamesTerminal() throws {
       let process = try EaselRun.startEditor(terminal: .xterm)
-      try process.expect("the terminal's name in the status bar") { $0.screen.lastLine.contains("XTerm(390)") }
+      try process.expect("the terminal's name in the status bar") {
+        $0.screen.lastLine.contains("XTerm(390)")
+      }
       process.send(EaselRun.ctrlQ)
       #expect(process.waitForExit()?.reason == .exited(0))
     }

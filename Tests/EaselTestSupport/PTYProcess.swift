@@ -204,6 +204,7 @@ public final class PTYProcess {
     guard master >= 0, !reachedEnd else { return false }
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     var gotAny = false
+    var readThisCall = 0
     var timeout = waitingMilliseconds
     while true {
       let ready = poll(&descriptor, 1, timeout)
@@ -215,6 +216,9 @@ public final class PTYProcess {
         append(chunk[0..<count])
         gotAny = true
         timeout = 0
+        // A child that never stops writing must not keep the test here forever.
+        readThisCall += count
+        if readThisCall >= 1 << 20 { return true }
       } else if count < 0 && errno == EINTR {
         continue
       } else {

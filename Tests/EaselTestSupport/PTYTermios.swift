@@ -30,9 +30,13 @@ public struct PTYTermios: Equatable, Sendable, CustomStringConvertible {
     let inputMask = UInt32(IXON | ICRNL | INLCR | IGNCR | BRKINT | IGNBRK | PARMRK | INPCK | ISTRIP | IXOFF)
     let localMask = UInt32(ICANON | ECHO | ECHONL | ISIG | IEXTEN)
     var problems: [String] = []
-    if inputFlags & inputMask != 0 { problems.append("iflag has \(String(inputFlags & inputMask, radix: 8))") }
+    if inputFlags & inputMask != 0 {
+      problems.append("iflag has \(String(inputFlags & inputMask, radix: 8))")
+    }
     if outputFlags & UInt32(OPOST) != 0 { problems.append("OPOST set") }
-    if localFlags & localMask != 0 { problems.append("lflag has \(String(localFlags & localMask, radix: 8))") }
+    if localFlags & localMask != 0 {
+      problems.append("lflag has \(String(localFlags & localMask, radix: 8))")
+    }
     if controlFlags & UInt32(CSIZE) != UInt32(CS8) { problems.append("not CS8") }
     if controlFlags & UInt32(PARENB) != 0 { problems.append("PARENB set") }
     if controlCharacters[Int(VMIN)] != 0 { problems.append("VMIN \(controlCharacters[Int(VMIN)])") }

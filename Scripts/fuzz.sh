@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer targets (decoder, tracker) for SECONDS each (default 60) with the seed
+# corpora in Tests/FuzzCorpus/<target>. A crash fails the run; its input is kept in
+# fuzz-artifacts/ to be added to the corpus as a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+scratch=.build-fuzz
+swift build --product easel-fuzz --scratch-path "$scratch" -c debug \
+  -Xswiftc -DFUZZING -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -vE "Cannot export local symbol|^\[" || true
+binary="$scratch/debug/easel-fuzz"
+[ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
+mkdir -p fuzz-artifacts
+status=0
+for target in decoder tracker; do
+  work=$(mktemp -d)
+  cp -r "Tests/FuzzCorpus/$target/." "$work/" 2>/dev/null || true
+  echo "fuzz: $target for ${seconds}s"
+  if ! EASEL_FUZZ_TARGET=$target "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+      -artifact_prefix=fuzz-artifacts/$target- -print_final_stats=1 "$work" 2>"$work.log"; then
+    tail -40 "$work.log"
+    echo "fuzz: $target FAILED (input kept in fuzz-artifacts/)" >&2
+    status=1
+  else
+    grep -E "^stat::number_of_executed_units|Done [0-9]+ runs" "$work.log" | tail -2
+  fi
+  rm -rf "$work" "$work.log"
+done
+exit $status

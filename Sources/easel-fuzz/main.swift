@@ -1,0 +1,34 @@
+import EaselInput
+import Glibc
+
+// libFuzzer targets for the pure input layer. A plain `swift build` makes a harmless executable
+// that explains itself; `Scripts/fuzz.sh` builds it with `-DFUZZING -sanitize=fuzzer,address`
+// (SwiftPM renames an executable's `main`, so libFuzzer is entered through LLVMFuzzerRunDriver).
+
+/// Which target to run, from `EASEL_FUZZ_TARGET` (`decoder` or `tracker`).
+let target = getenv("EASEL_FUZZ_TARGET").map { String(cString: $0) } ?? "decoder"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  switch target {
+  case "tracker": FuzzChecks.keyTracker(bytes)
+  default: FuzzChecks.decoder(bytes)
+  }
+  return 0
+}
+
+#if FUZZING
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+  ) -> CInt
+
+  var argc = CommandLine.argc
+  var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+  exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+#else
+  print("easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker).")
+#endif
