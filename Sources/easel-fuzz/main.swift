@@ -20,7 +20,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 #if FUZZING
   @_silgen_name("LLVMFuzzerRunDriver")
-  func LLVMFuzzerRunDriver(
+  func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
@@ -28,7 +28,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
   var argc = CommandLine.argc
   var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-  exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+  exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
 #else
   print("easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker).")
 #endif
