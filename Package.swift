@@ -8,7 +8,7 @@ let package = Package(
   products: [
     .executable(name: "easel", targets: ["easel"]),
     .executable(name: "easel-bench", targets: ["easel-bench"]),
-    .executable(name: "easel-fuzz", targets: ["easel-fuzz"]),
+    .executable(name: "easel-fuzz", targets: ["EaselFuzz"]),
   ],
   targets: [
     // Pure input layer: bytes -> events, key down/repeat/up. No Glibc, no Foundation.
@@ -22,7 +22,7 @@ let package = Package(
     .executableTarget(
       name: "easel-bench", dependencies: ["EaselApp", "EaselInput", "EaselTerminal"], swiftSettings: strict),
     // libFuzzer targets (Scripts/fuzz.sh); a plain build makes a harmless executable.
-    .executableTarget(name: "easel-fuzz", dependencies: ["EaselInput"], swiftSettings: strict),
+    .executableTarget(name: "EaselFuzz", dependencies: ["EaselInput"], swiftSettings: strict),
     .target(
       name: "EaselTestSupport", dependencies: ["EaselInput"], path: "Tests/EaselTestSupport",
       swiftSettings: strict),
