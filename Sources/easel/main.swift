@@ -136,10 +136,9 @@ struct EaselMain {
     var buffer = [UInt8](repeating: 0, count: 4096)
     var output = driver.start(at: now())
     while true {
-      if let sequence = output.restoreSequence {
-        session.setRestoreSequence(sequence)
-        if let crashSignal { TerminalSession.raiseForTesting(crashSignal) }
-      }
+      // The restore sequence is installed before the bytes that turn the modes on are written,
+      // so a signal arriving in between still finds everything it must undo.
+      if let sequence = output.restoreSequence { session.setRestoreSequence(sequence) }
       if !output.bytes.isEmpty {
         do {
           try session.write(output.bytes)
@@ -148,6 +147,7 @@ struct EaselMain {
           return 1
         }
       }
+      if output.restoreSequence != nil, let crashSignal { TerminalSession.raiseForTesting(crashSignal) }
       if let exit = output.exit {
         session.restore()
         if case .failure(let message) = exit {

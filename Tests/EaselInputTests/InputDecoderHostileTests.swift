@@ -23,7 +23,7 @@ struct InputDecoderHostileTests {
   @Test("1 MB of ESC [ garbage drops every fragment and keeps decoding")
   func escapeBracketFlood() {
     var decoder = InputDecoder()
-    let garbage = [UInt8](repeating: 0, count: 1 << 20).enumerated().map { $0.offset % 2 == 0 ? 0x1B : 0x5B }
+    let garbage: [UInt8] = (0..<(1 << 20)).map { $0 % 2 == 0 ? 0x1B : 0x5B }
     var events: [InputEvent] = []
     (garbage + Array("\(csi)B".utf8)).withUnsafeBufferPointer { decoder.feed($0, at: .zero, into: &events) }
     #expect(DecoderHarness.lines(events) == ["K down - press"])

@@ -46,7 +46,10 @@ struct InputDecoderKittyTests {
   func modifierKeys() {
     let events = DecoderHarness.decodeAllWays("\(csi)57441;2u\(csi)57441;1:3u")
     #expect(DecoderHarness.lines(events) == ["K left_shift - press", "K left_shift - release"])
-    guard case .key(let press) = events[0] else { return Issue.record("not a key") }
+    guard case .key(let press) = events[0] else {
+      Issue.record("not a key")
+      return
+    }
     #expect(press.key == .modifier(.leftShift))
     #expect(press.modifiers == .shift)
   }

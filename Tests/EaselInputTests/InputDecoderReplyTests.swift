@@ -36,7 +36,10 @@ struct InputDecoderReplyTests {
   func versionSanitized() {
     let long = String(repeating: "v", count: 5000)
     let events = DecoderHarness.decodeAllWays("\u{1B}P>|ab\u{1}c\u{7F}\(long)\u{1B}\\")
-    guard case .reply(.terminalVersion(let text)) = events.first else { return Issue.record("no reply") }
+    guard case .reply(.terminalVersion(let text)) = events.first else {
+      Issue.record("no reply")
+      return
+    }
     #expect(text.hasPrefix("abcv"))
     #expect(text.utf8.count <= InputDecoder.maxVersionBytes)
   }

@@ -18,8 +18,8 @@ struct InputDecoderStreamTests {
     ("\(csi)1;2:2C", "K right shift repeat"), ("\(csi)3;5:3~", "K delete ctrl release"),
     ("\(csi)<35;120;40M", "M move 0 120 40 -"), ("\(csi)<0;5;6M", "M press 1 5 6 -"),
     ("\(csi)<32;6;6M", "M drag 1 6 6 -"), ("\(csi)<0;6;6m", "M release 1 6 6 -"),
-    ("\(csi)<66;1999;1199M", "M wheel left 1999 1199 -"), ("\(csi)<84;3;4M", "M move 0 3 4 shift"),
-    ("\(csi)200~fn x() {\n\tcafé\n}\(csi)201~", "P 15 \(crc("fn x() {\n\tcafé\n}"))"),
+    ("\(csi)<66;1999;1199M", "M wheel left 1999 1199 -"), ("\(csi)<39;3;4M", "M move 0 3 4 shift"),
+    ("\(csi)200~fn x() {\n\tcafé\n}\(csi)201~", "P 16 \(crc("fn x() {\n\tcafé\n}"))"),
   ]
 
   static func crc(_ text: String) -> String {
