@@ -15,6 +15,10 @@ let package = Package(
     .target(name: "EaselInput", swiftSettings: strict),
     // Pure application core: capability probe, terminal modes as bytes, drivers, screen.
     .target(name: "EaselApp", dependencies: ["EaselInput"], swiftSettings: strict),
+    // Pure geometry: cell, dot and canvas coordinates, rects, snapping, cell aspect.
+    .target(name: "EaselGeometry", swiftSettings: strict),
+    // Pure rendering: cells, grids, text width, frame diff, escape encoding.
+    .target(name: "EaselRender", dependencies: ["EaselGeometry"], swiftSettings: strict),
     // The only module that talks to the OS (termios, signals, fds, poll, clock).
     .target(name: "EaselTerminal", swiftSettings: strict),
     .executableTarget(
@@ -31,6 +35,9 @@ let package = Package(
     .testTarget(
       name: "EaselAppTests", dependencies: ["EaselApp", "EaselInput", "EaselTestSupport"],
       swiftSettings: strict),
+    .testTarget(name: "EaselGeometryTests", dependencies: ["EaselGeometry"], swiftSettings: strict),
+    .testTarget(
+      name: "EaselRenderTests", dependencies: ["EaselRender", "EaselGeometry"], swiftSettings: strict),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselTestSupport", "easel"], swiftSettings: strict),
   ]

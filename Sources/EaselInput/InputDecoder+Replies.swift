@@ -39,7 +39,8 @@ extension InputDecoder {
     case 6: reply = .cellSizePixels(width: values[1], height: values[0])
     case 4: reply = .textAreaPixels(width: values[1], height: values[0])
     case 48:
-      reply = .inBandResize(columns: values[1], rows: values[0], widthPixels: values[3], heightPixels: values[2])
+      reply = .inBandResize(
+        columns: values[1], rows: values[0], widthPixels: values[3], heightPixels: values[2])
     default: return dropSequence(into: &events)
     }
     emitSequenceEvent(.reply(reply), into: &events)

@@ -94,7 +94,8 @@ extension InputDecoder {
         }
         continue
       }
-      if params.byteCount == 0 && isSS3 && !(byte >= 0x30 && byte <= 0x3B) && !(byte >= 0x40 && byte <= 0x7E) {
+      if params.byteCount == 0 && isSS3 && !(byte >= 0x30 && byte <= 0x3B) && !(byte >= 0x40 && byte <= 0x7E)
+      {
         // `ESC O` followed by something that cannot continue SS3: it was Alt+Shift+O.
         if sequenceIsEightBit {
           dropSequence(into: &events)

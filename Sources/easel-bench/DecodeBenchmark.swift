@@ -117,7 +117,8 @@ struct DecodeBenchmark {
         let end = pauseIndex < pauses.count ? min(pauses[pauseIndex], data.count) : data.count
         while position < end {
           let length = min(Self.readSize, end - position)
-          decoder.feed(UnsafeBufferPointer(rebasing: data[position..<position + length]), at: now, into: &events)
+          decoder.feed(
+            UnsafeBufferPointer(rebasing: data[position..<position + length]), at: now, into: &events)
           position += length
           total += events.count
           consume(events)

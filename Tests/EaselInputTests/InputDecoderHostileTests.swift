@@ -17,7 +17,8 @@ struct InputDecoderHostileTests {
     decoder.flush(into: &events)
     #expect(decoder.deadline == nil, sourceLocation: sourceLocation)
     let after = decoder.feed(Array("q\(csi)1;5A".utf8), at: .zero)
-    #expect(DecoderHarness.lines(after) == ["K q - press", "K up ctrl press"], sourceLocation: sourceLocation)
+    #expect(
+      DecoderHarness.lines(after) == ["K q - press", "K up ctrl press"], sourceLocation: sourceLocation)
   }
 
   @Test("1 MB of ESC [ garbage drops every fragment and keeps decoding")
@@ -47,7 +48,8 @@ struct InputDecoderHostileTests {
   @Test("Numbers saturate: 2^63 and far larger values drop key and mouse reports without trapping")
   func saturation() {
     var decoder = InputDecoder()
-    let input = "\(csi)9223372036854775807;5u\(csi)99999999999999999999999999999;1:3u"
+    let input =
+      "\(csi)9223372036854775807;5u\(csi)99999999999999999999999999999;1:3u"
       + "\(csi)<0;18446744073709551616;1M\(csi)1;99999999999999999999A\(csi)48;99999999999999999999;1;1;1t"
     #expect(decoder.feed(Array(input.utf8), at: .zero).isEmpty)
     #expect(decoder.discardedSequenceCount == 5)
@@ -85,11 +87,15 @@ struct InputDecoderHostileTests {
   @Test("Random bytes never trap, decode the same at any cut, and leave the decoder usable")
   func randomBytes() {
     var random = DecoderHarness.Random(state: 42)
-    let alphabet: [UInt8] = Array("\u{1B}[O;:<?>$0123456789MmuA~P\\]\u{7}".utf8) + [0x9B, 0x90, 0x9C, 0x8F, 0xC3, 0xE2, 0x82, 0xFF, 0]
+    let alphabet: [UInt8] =
+      Array("\u{1B}[O;:<?>$0123456789MmuA~P\\]\u{7}".utf8) + [
+        0x9B, 0x90, 0x9C, 0x8F, 0xC3, 0xE2, 0x82, 0xFF, 0,
+      ]
     for round in 0..<150 {
       let length = random.next(below: 300)
       let bytes = (0..<length).map { _ in
-        random.next(below: 4) == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[random.next(below: alphabet.count)]
+        random.next(below: 4) == 0
+          ? UInt8(truncatingIfNeeded: random.next()) : alphabet[random.next(below: alphabet.count)]
       }
       _ = DecoderHarness.decodeAllWays(bytes, seed: UInt64(round))
       var decoder = InputDecoder()

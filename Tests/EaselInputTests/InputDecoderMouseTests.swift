@@ -27,31 +27,37 @@ struct InputDecoderMouseTests {
   func pixels() {
     var decoder = InputDecoder()
     decoder.mousePixels = true
-    let events = DecoderHarness.decodeAllWays(Array("\(csi)<0;1500;1100M\(csi)<32;-4;20M".utf8), decoder: decoder)
-    #expect(events == [
-      .mouse(MouseEvent(action: .press, button: .left, x: 1500, y: 1100, isPixels: true)),
-      .mouse(MouseEvent(action: .drag, button: .left, x: -4, y: 20, isPixels: true)),
-    ])
+    let events = DecoderHarness.decodeAllWays(
+      Array("\(csi)<0;1500;1100M\(csi)<32;-4;20M".utf8), decoder: decoder)
+    #expect(
+      events == [
+        .mouse(MouseEvent(action: .press, button: .left, x: 1500, y: 1100, isPixels: true)),
+        .mouse(MouseEvent(action: .drag, button: .left, x: -4, y: 20, isPixels: true)),
+      ])
   }
 
   @Test("X10 reports CSI M Cb Cx Cy (values + 32): press, release (button unknown), motion")
   func x10() {
-    let bytes: [UInt8] = Array(csi.utf8) + [0x4D, 32, 33 + 9, 33 + 4] + Array(csi.utf8) + [0x4D, 35, 50, 40]
+    let bytes: [UInt8] =
+      Array(csi.utf8) + [0x4D, 32, 33 + 9, 33 + 4] + Array(csi.utf8) + [0x4D, 35, 50, 40]
       + Array(csi.utf8) + [0x4D, 67, 255, 255] + Array(csi.utf8) + [0x4D, 96, 40, 40]
-    #expect(DecoderHarness.lines(DecoderHarness.decodeAllWays(bytes)) == [
-      "M press 1 10 5 -", "M release 0 18 8 -", "M move 0 223 223 -", "M wheel up 8 8 -",
-    ])
+    #expect(
+      DecoderHarness.lines(DecoderHarness.decodeAllWays(bytes)) == [
+        "M press 1 10 5 -", "M release 0 18 8 -", "M move 0 223 223 -", "M wheel up 8 8 -",
+      ])
   }
 
   @Test("urxvt reports CSI Cb ; Cx ; Cy M decode like X10 with decimal coordinates")
   func urxvt() {
-    #expect(DecoderHarness.lines(of: "\(csi)32;300;40M\(csi)96;1;1M") == ["M press 1 300 40 -", "M wheel up 1 1 -"])
+    #expect(
+      DecoderHarness.lines(of: "\(csi)32;300;40M\(csi)96;1;1M") == ["M press 1 300 40 -", "M wheel up 1 1 -"])
   }
 
   @Test("Huge coordinates or button codes, wheel releases and short reports are dropped")
   func invalid() {
     var decoder = InputDecoder()
-    let input = "\(csi)<0;9223372036854775808;1M\(csi)<0;1;99999999999999999999999M\(csi)<256;1;1M"
+    let input =
+      "\(csi)<0;9223372036854775808;1M\(csi)<0;1;99999999999999999999999M\(csi)<256;1;1M"
       + "\(csi)<64;1;1m\(csi)<0;1M\(csi)<0;1;1;1M\(csi)<192;1;1M"
     #expect(decoder.feed(Array(input.utf8), at: .zero).isEmpty)
     #expect(decoder.discardedSequenceCount == 7)

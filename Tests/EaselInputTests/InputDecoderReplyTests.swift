@@ -15,8 +15,14 @@ struct InputDecoderReplyTests {
       ("\(csi)?1016;0$y", .modeReport(mode: 1016, value: 0)),
       ("\(csi)6;18;9t", .cellSizePixels(width: 9, height: 18)),
       ("\(csi)4;1080;1920t", .textAreaPixels(width: 1920, height: 1080)),
-      ("\(csi)48;50;200;900;1800t", .inBandResize(columns: 200, rows: 50, widthPixels: 1800, heightPixels: 900)),
-      ("\(csi)48;50:1;200:7;900;1800t", .inBandResize(columns: 200, rows: 50, widthPixels: 1800, heightPixels: 900)),
+      (
+        "\(csi)48;50;200;900;1800t",
+        .inBandResize(columns: 200, rows: 50, widthPixels: 1800, heightPixels: 900)
+      ),
+      (
+        "\(csi)48;50:1;200:7;900;1800t",
+        .inBandResize(columns: 200, rows: 50, widthPixels: 1800, heightPixels: 900)
+      ),
       ("\(csi)>4;2m", .modifyOtherKeysLevel(2)),
       ("\u{1B}P>|XTerm(410)\u{1B}\\", .terminalVersion("XTerm(410)")),
       ("\u{1B}P>|kitty(0.42.1)\u{7}", .terminalVersion("kitty(0.42.1)")),
@@ -28,7 +34,10 @@ struct InputDecoderReplyTests {
   @Test("8-bit C1 introducers work for replies: 0x9b CSI, 0x90 DCS with 0x9c ST")
   func eightBitReplies() {
     let bytes: [UInt8] = [0x9B] + Array("?1u".utf8) + [0x90] + Array(">|foot(1.2)".utf8) + [0x9C]
-    #expect(DecoderHarness.decodeAllWays(bytes) == [.reply(.kittyKeyboardFlags(1)), .reply(.terminalVersion("foot(1.2)"))])
+    #expect(
+      DecoderHarness.decodeAllWays(bytes) == [
+        .reply(.kittyKeyboardFlags(1)), .reply(.terminalVersion("foot(1.2)")),
+      ])
     #expect(DecoderHarness.lines(DecoderHarness.decodeAllWays([0x8F, 0x41])) == ["K up - press"])
   }
 
@@ -51,7 +60,8 @@ struct InputDecoderReplyTests {
 
   @Test("OSC, DCS, APC, PM and SOS strings are consumed up to ST or BEL and dropped")
   func stringsDropped() {
-    let input = "\u{1B}]11;rgb:0000/0000/0000\u{7}\u{1B}]52;c;aGk=\u{1B}\\\u{1B}_Gi=1;OK\u{1B}\\"
+    let input =
+      "\u{1B}]11;rgb:0000/0000/0000\u{7}\u{1B}]52;c;aGk=\u{1B}\\\u{1B}_Gi=1;OK\u{1B}\\"
       + "\u{1B}^pm\u{1B}\\\u{1B}Xsos\u{1B}\\\u{1B}P1$r0m\u{1B}\\a"
     var decoder = InputDecoder()
     #expect(DecoderHarness.lines(decoder.feed(Array(input.utf8), at: .zero)) == ["K a - press"])
@@ -60,9 +70,10 @@ struct InputDecoderReplyTests {
 
   @Test("Keys typed during start-up interleave with replies")
   func interleaved() {
-    #expect(DecoderHarness.lines(of: "a\(csi)?1ub\(csi)?62c\r") == [
-      "K a - press", "reply kittyKeyboardFlags(1)", "K b - press", "reply primaryDeviceAttributes([62])",
-      "K enter - press",
-    ])
+    #expect(
+      DecoderHarness.lines(of: "a\(csi)?1ub\(csi)?62c\r") == [
+        "K a - press", "reply kittyKeyboardFlags(1)", "K b - press", "reply primaryDeviceAttributes([62])",
+        "K enter - press",
+      ])
   }
 }

@@ -7,7 +7,10 @@ struct InputDecoderTextTests {
   @Test("Printable ASCII decodes to keys that carry their text; capitals are Shift + the lower-case key")
   func printableASCII() {
     let events = DecoderHarness.decodeAllWays("aZ 1~")
-    #expect(DecoderHarness.lines(events) == ["K a - press", "K Z - press", "K space - press", "K 1 - press", "K ~ - press"])
+    #expect(
+      DecoderHarness.lines(events) == [
+        "K a - press", "K Z - press", "K space - press", "K 1 - press", "K ~ - press",
+      ])
     guard case .key(let capital) = events[1] else {
       Issue.record("not a key")
       return
@@ -46,7 +49,10 @@ struct InputDecoderTextTests {
   @Test("A byte 0xA0–0xFF that is not valid UTF-8 is 8-bit meta: Alt + (byte & 0x7F)")
   func eightBitMeta() {
     let events = DecoderHarness.decodeAllWays([0xE1, 0x61, 0xC1, 0xFF, 0xA0])
-    #expect(DecoderHarness.lines(events) == ["K a alt press", "K a - press", "K A alt press", "K backspace alt press", "K space alt press"])
+    #expect(
+      DecoderHarness.lines(events) == [
+        "K a alt press", "K a - press", "K A alt press", "K backspace alt press", "K space alt press",
+      ])
   }
 
   @Test("A UTF-8 fragment after its lead byte is dropped and counted; stray C1 bytes too")
@@ -61,7 +67,9 @@ struct InputDecoderTextTests {
   @Test("Overlong forms, surrogates and code points past U+10FFFF never decode as characters")
   func invalidUTF8Forms() {
     // C0 80 (overlong NUL), ED A0 80 (surrogate), F5 80 80 80 (past U+10FFFF), F8 (invalid lead).
-    let events = DecoderHarness.decodeAllWays([0xC0, 0x80, 0xED, 0xA0, 0x80, 0xF5, 0x80, 0x80, 0x80, 0xF8, 0x7A])
+    let events = DecoderHarness.decodeAllWays([
+      0xC0, 0x80, 0xED, 0xA0, 0x80, 0xF5, 0x80, 0x80, 0x80, 0xF8, 0x7A,
+    ])
     for event in events {
       if case .key(let key) = event, case .character(let scalar) = key.key {
         #expect(scalar.value < 0xD800 || scalar.value > 0xDFFF)
@@ -73,10 +81,11 @@ struct InputDecoderTextTests {
 
   @Test("ESC + key is Alt + key, without text; ESC + capital is Alt+Shift")
   func altKeys() {
-    #expect(DecoderHarness.lines(of: "\(esc)x\(esc)Y\(esc)\u{18}\(esc)\r\(esc)\u{7F}\(esc) ") == [
-      "K x alt press", "K Y alt press", "K x alt+ctrl press", "K enter alt press", "K backspace alt press",
-      "K space alt press",
-    ])
+    #expect(
+      DecoderHarness.lines(of: "\(esc)x\(esc)Y\(esc)\u{18}\(esc)\r\(esc)\u{7F}\(esc) ") == [
+        "K x alt press", "K Y alt press", "K x alt+ctrl press", "K enter alt press", "K backspace alt press",
+        "K space alt press",
+      ])
     let key = DecoderHarness.key(of: "\(esc)b")
     #expect(key?.text == nil)
   }
@@ -120,9 +129,10 @@ struct InputDecoderTextTests {
 
   @Test("An ESC prefix before a key sequence is Alt (macOS Option-Up is ESC ESC [ A)")
   func escapePrefixedSequence() {
-    #expect(DecoderHarness.lines(of: "\(esc)\(csi)A\(esc)\(ss3)P\(esc)\(csi)1;5C") == [
-      "K up alt press", "K f1 alt press", "K right alt+ctrl press",
-    ])
+    #expect(
+      DecoderHarness.lines(of: "\(esc)\(csi)A\(esc)\(ss3)P\(esc)\(csi)1;5C") == [
+        "K up alt press", "K f1 alt press", "K right alt+ctrl press",
+      ])
   }
 
   @Test("An ESC prefix before a non-key sequence is an Escape key of its own")
