@@ -54,6 +54,8 @@ public struct Capabilities: Sendable, Equatable {
   public var terminalVersion: String?
   /// kitty keyboard flags reported before DA1 (the protocol's own detection rule); nil: no kitty protocol.
   public var kittyKeyboardFlags: Int?
+  /// The kitty flags the terminal reported after Easel pushed its own (partial support shows here).
+  public var acceptedKittyFlags: Int?
   /// xterm modifyOtherKeys level reported by `CSI ? 4 m`, if any.
   public var modifyOtherKeysLevel: Int?
   public var synchronizedOutput: ModeSupport = .unknown

@@ -193,6 +193,11 @@ public struct Driver: Sendable {
     case .inBandResize(let columns, let rows, let width, let height):
       return resize(
         to: TerminalSize(columns: columns, rows: rows, pixelWidth: width, pixelHeight: height), at: now)
+    case .kittyKeyboardFlags(let flags) where modes?.pushesKittyFlags == true:
+      // The answer to the query sent after pushing: releases are reported only if flag 2 took.
+      tracker.releasesReported = flags & 2 != 0
+      capabilities.acceptedKittyFlags = flags
+      return DriverOutput()
     case .cellSizePixels(let width, let height)
     where width > 0 && height > 0 && width < 1000 && height < 1000:
       capabilities.cellPixelWidth = width

@@ -32,8 +32,9 @@ public struct TerminalModes: Sendable, Equatable {
   public var enterBytes: [UInt8] {
     var text = "\u{1b}[?1049h\u{1b}[?25l"
     if pushesKittyFlags {
-      // Pushed after entering the alternate screen: each screen has its own flag stack.
-      text += "\u{1b}[>\(TerminalModes.kittyFlags)u"
+      // Pushed after entering the alternate screen: each screen has its own flag stack. The
+      // query after it tells which flags the terminal really accepted.
+      text += "\u{1b}[>\(TerminalModes.kittyFlags)u\u{1b}[?u"
     } else if usesModifyOtherKeys {
       text += "\u{1b}[>4;2m"
     }

@@ -75,7 +75,7 @@ struct DriverTests {
   func kittyStart() throws {
     var script = DriverScript()
     script.answerAsKitty()
-    #expect(script.text.contains("\u{1b}[?1049h\u{1b}[?25l\u{1b}[>31u"))
+    #expect(script.text.contains("\u{1b}[?1049h\u{1b}[?25l\u{1b}[>31u\u{1b}[?u"))
     #expect(script.text.contains("\u{1b}[?1016h"))
     let restore = String(decoding: try #require(script.restoreSequence), as: UTF8.self)
     #expect(restore.hasPrefix("\u{1b}[?2026l\u{1b}[<u"))
@@ -146,6 +146,17 @@ struct DriverTests {
     let frame = script.text.split(separator: "\u{1b}[7m").last.map(String.init) ?? ""
     #expect(!frame.contains("\u{7}"))
     #expect(!frame.unicodeScalars.contains("\u{9b}"))
+  }
+
+  @Test("a terminal that accepts the kitty flags without event types gets synthesized releases")
+  func partialKittySupport() {
+    var script = DriverScript(kind: .keys)
+    script.answerAsKitty()
+    script.send("\u{1b}[?1u", after: 5)
+    #expect(script.driver.capabilities.acceptedKittyFlags == 1)
+    script.send("\u{1b}[C", after: 10)
+    script.advance(by: 1000)
+    #expect(script.eventLines.contains { $0.hasSuffix("K right - release synth") })
   }
 
   @Test("resuming after a stop turns the modes on again and redraws everything")
