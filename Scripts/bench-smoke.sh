@@ -8,6 +8,8 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 python3 "$shared/bench/gen_input.py" "$dir" 300000 >/dev/null
 swift build -c release --product easel-bench 2>&1 | tail -1
+swift build -c release --product easel 2>&1 | tail -1
+.build/release/easel-bench startup 2 | tail -1
 .build/release/easel-bench decode "$dir" 1 --check | tail -1
 python3 "$shared/bench/compare_events.py" easel --dir "$dir" --json "$dir/compare.json" | sed -n 1p
 python3 - "$dir/compare.json" <<'PY'

@@ -3,9 +3,12 @@ import Glibc
 /// `easel-bench SUBCOMMAND ...`: one benchmark per subcommand, each in its own file.
 let usage = """
   usage: easel-bench decode DIR [RUNS] [--check]
+         easel-bench startup [RUNS]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
+    startup exec to first complete frame of the sibling `easel` in a pty that answers the
+            start-up queries, and the idle editor's resident memory (VmRSS)
 
   """
 
@@ -13,6 +16,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "decode":
   exit(DecodeBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "startup":
+  exit(StartupBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "-h", "--help":
   BenchIO.writeAll(1, Array(usage.utf8))
   exit(0)
