@@ -26,6 +26,9 @@ struct SignalState {
   /// The actions that were installed before ours, indexed by signal number.
   var previousActions: UnsafeMutablePointer<sigaction>
   var crashHandlersInstalled: Bool
+  /// The crash handlers' alternate stack. Kept here for the life of the process, so leak
+  /// checkers see it as reachable (only the kernel refers to it otherwise).
+  var alternateStack: UnsafeMutableRawPointer?
   var forwardersInstalled: Bool
   var atExitInstalled: Bool
 
@@ -51,7 +54,8 @@ struct SignalState {
         savedTermios: termiosStorage, terminalFD: -1, outputFD: -1, isRaw: false, restoreBytes: bytes,
         restoreCapacity: capacity, restoreCount: 0, pipeWriteFD: -1,
         chainsToBacktracer: getenv("SWIFT_BACKTRACE") != nil, previousActions: actions,
-        crashHandlersInstalled: false, forwardersInstalled: false, atExitInstalled: false))
+        crashHandlersInstalled: false, alternateStack: nil, forwardersInstalled: false, atExitInstalled: false
+      ))
     signalState = state
     return state
   }
@@ -119,7 +123,9 @@ struct SignalState {
     state.pointee.crashHandlersInstalled = true
     let stackSize = 64 * 1024
     var stack = stack_t()
-    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
+    state.pointee.alternateStack = memory
+    stack.ss_sp = memory
     stack.ss_size = stackSize
     stack.ss_flags = 0
     _ = sigaltstack(&stack, nil)
