@@ -14,30 +14,58 @@ let package = Package(
     // Pure input layer: bytes -> events, key down/repeat/up. No Glibc, no Foundation.
     .target(name: "EaselInput", swiftSettings: strict),
     // Pure application core: capability probe, terminal modes as bytes, drivers, screen.
-    .target(name: "EaselApp", dependencies: ["EaselInput"], swiftSettings: strict),
+    .target(
+      name: "EaselApp",
+      dependencies: ["EaselInput", "EaselGeometry", "EaselDocument", "EaselRender"],
+      swiftSettings: strict),
     // Pure geometry: cell, dot and canvas coordinates, rects, snapping, cell aspect.
     .target(name: "EaselGeometry", swiftSettings: strict),
-    // Pure rendering: cells, grids, text width, frame diff, escape encoding.
-    .target(name: "EaselRender", dependencies: ["EaselGeometry"], swiftSettings: strict),
+    // Pure document model: shapes, IDs, selection, invertible transactions, history.
+    .target(name: "EaselDocument", dependencies: ["EaselGeometry"], swiftSettings: strict),
+    // The .easel file format: strict, bounded decoding and deterministic encoding. No I/O.
+    .target(
+      name: "EaselFileFormat", dependencies: ["EaselDocument", "EaselGeometry"], swiftSettings: strict),
+    // Pure rendering: cells, grids, rasterizers, compositor, frame diff, escape encoding.
+    .target(
+      name: "EaselRender", dependencies: ["EaselGeometry", "EaselDocument"], swiftSettings: strict),
     // The only module that talks to the OS (termios, signals, fds, poll, clock).
     .target(name: "EaselTerminal", swiftSettings: strict),
     .executableTarget(
-      name: "easel", dependencies: ["EaselApp", "EaselInput", "EaselTerminal"], swiftSettings: strict),
+      name: "easel",
+      dependencies: [
+        "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRender",
+      ], swiftSettings: strict),
     .executableTarget(
-      name: "easel-bench", dependencies: ["EaselApp", "EaselInput", "EaselTerminal"], swiftSettings: strict),
+      name: "easel-bench",
+      dependencies: [
+        "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRender",
+        "EaselGeometry",
+      ], swiftSettings: strict),
     // libFuzzer targets (Scripts/fuzz.sh); a plain build makes a harmless executable.
-    .executableTarget(name: "EaselFuzz", dependencies: ["EaselInput"], swiftSettings: strict),
+    .executableTarget(
+      name: "EaselFuzz", dependencies: ["EaselInput", "EaselFileFormat"], swiftSettings: strict),
     .target(
-      name: "EaselTestSupport", dependencies: ["EaselInput"], path: "Tests/EaselTestSupport",
+      name: "EaselTestSupport", dependencies: ["EaselInput", "EaselRender", "EaselGeometry"],
+      path: "Tests/EaselTestSupport",
       swiftSettings: strict),
     .testTarget(
       name: "EaselInputTests", dependencies: ["EaselInput", "EaselTestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "EaselAppTests", dependencies: ["EaselApp", "EaselInput", "EaselTestSupport"],
+      name: "EaselAppTests",
+      dependencies: [
+        "EaselApp", "EaselInput", "EaselTestSupport", "EaselDocument", "EaselGeometry", "EaselRender",
+      ],
       swiftSettings: strict),
     .testTarget(name: "EaselGeometryTests", dependencies: ["EaselGeometry"], swiftSettings: strict),
     .testTarget(
-      name: "EaselRenderTests", dependencies: ["EaselRender", "EaselGeometry"], swiftSettings: strict),
+      name: "EaselRenderTests",
+      dependencies: ["EaselRender", "EaselGeometry", "EaselDocument", "EaselTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselGeometry"], swiftSettings: strict),
+    .testTarget(
+      name: "EaselFileFormatTests", dependencies: ["EaselFileFormat", "EaselDocument", "EaselGeometry"],
+      swiftSettings: strict),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselTestSupport", "easel"], swiftSettings: strict),
   ]

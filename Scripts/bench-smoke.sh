@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A quick check that the decode benchmark still runs and decodes a small generated stream
-# exactly (compare_events.py against the generator's ground truth). Not a timing.
+# A quick check that the benchmarks still run: decode decodes a small generated stream exactly
+# (compare_events.py against the generator's ground truth), render's output replays to the
+# expected screens (min_bytes.py with pyte). Not a timing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=${EASEL_SHARED:-../shared}
@@ -21,3 +22,54 @@ print("bench smoke: %s (%d of %d events exact, %d spurious)" % (
     total["exact"], total["expected"], total["extra"]))
 sys.exit(0 if ok else 1)
 PY
+
+# Render: a few frames of `easel-bench render` on the benchmark scene, and the output replayed
+# in pyte (a terminal emulator) against the expected screens. Not a timing. pyte comes from a
+# bench venv if one has it, else from a throwaway venv; without it the replay is skipped.
+python3 "$shared/bench/scene.py" "$dir/scene.ops" >/dev/null
+.build/release/easel-bench render "$dir/scene.ops" "$dir/easel_out.bin" 5 2 >"$dir/render.jsonl"
+sed -n 2p "$dir/render.jsonl"
+bench_dir=${BENCH_DIR:-$HOME/.cache/easel-bench}
+py=""
+for candidate in python3 "$bench_dir/venv/bin/python" "$bench_dir/venv-pyte/bin/python"; do
+  if command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import pyte' 2>/dev/null; then
+    py=$candidate
+    break
+  fi
+done
+if [ -z "$py" ]; then
+  if ! python3 -c 'import ensurepip, venv' 2>/dev/null && [ "$(id -u)" = 0 ]; then
+    apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null 2>&1 || true
+    apt-get -o DPkg::Lock::Timeout=600 install -y -qq python3-venv >/dev/null 2>&1 || true
+  fi
+  if python3 -m venv "$dir/venv" >/dev/null 2>&1 \
+    && "$dir/venv/bin/pip" install -q pyte==0.8.2 >/dev/null 2>&1; then
+    py=$dir/venv/bin/python
+  fi
+fi
+if [ -z "$py" ]; then
+  echo "bench smoke: render replay skipped (pyte could not be installed)"
+else
+  read -r first_paint after_move_1 after_moves frames < <(python3 -c '
+import json, sys
+lines = [json.loads(line) for line in open(sys.argv[1])]
+first, moves = lines[0]["bytes"], lines[1]
+print(first, first + moves["first_bytes"], first + moves["total_bytes"], moves["frames"])' "$dir/render.jsonl")
+  replay() {
+    "$py" "$shared/bench/min_bytes.py" --ops "$dir/scene.ops" --replay "$dir/easel_out.bin" "$@"
+  }
+  {
+    replay --upto "$first_paint" --frame 0
+    replay --upto "$after_move_1" --frame 1
+    replay --upto "$after_moves" --frame "$frames"
+    replay --frame "$frames"
+  } >"$dir/replay.jsonl"
+  python3 - "$dir/replay.jsonl" <<'PY'
+import json, sys
+checks = [json.loads(line) for line in open(sys.argv[1])]
+wrong = sum(c["cells_wrong_char"] + c["cells_wrong_colour"] for c in checks)
+print("bench smoke: render replay %s (%d checks, %d wrong cells)" % (
+    "exact" if wrong == 0 else "differs from the expected screens", len(checks), wrong))
+sys.exit(0 if wrong == 0 else 1)
+PY
+fi

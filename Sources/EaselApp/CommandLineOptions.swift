@@ -2,6 +2,8 @@
 public enum Invocation: Sendable, Equatable {
   case editor(file: String?, asciiOnly: Bool)
   case keys(countOnly: Bool)
+  /// `easel render FILE`: the drawing as text on stdout.
+  case render(file: String, color: Bool, asciiOnly: Bool)
   case probe
   case help
   case version
@@ -17,6 +19,8 @@ public enum CommandLineOptions {
 
   public static let usage = """
     Usage: easel [FILE]            open FILE (or an untitled canvas)
+           easel render FILE [--color] [--ascii]
+                                   print the drawing as text (colours only with --color)
            easel keys [--count]    show every input event as Easel decodes it
            easel --probe           print what this terminal supports, then exit
            easel --help | --version
@@ -43,6 +47,9 @@ public enum CommandLineOptions {
       }
       return .keys(countOnly: countOnly)
     }
+    if arguments.first == "render" {
+      return try parseRender(Array(arguments.dropFirst()))
+    }
     var onlyFilesFollow = false
     while index < arguments.count {
       let argument = arguments[index]
@@ -66,8 +73,33 @@ public enum CommandLineOptions {
     return .editor(file: file, asciiOnly: asciiOnly)
   }
 
+  private static func parseRender(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var file: String?
+    var color = false
+    var asciiOnly = false
+    var onlyFilesFollow = false
+    for argument in arguments {
+      if onlyFilesFollow || !argument.hasPrefix("-") || argument == "-" {
+        guard file == nil else {
+          throw UsageError(message: "easel render: only one file, got '\(printable(argument))' too")
+        }
+        file = argument
+        continue
+      }
+      switch argument {
+      case "--": onlyFilesFollow = true
+      case "--color", "--colour": color = true
+      case "--ascii": asciiOnly = true
+      case "-h", "--help": return .help
+      default: throw UsageError(message: "easel render: unknown option '\(printable(argument))' (try --help)")
+      }
+    }
+    guard let file else { throw UsageError(message: "easel render: which file? (easel render FILE)") }
+    return .render(file: file, color: color, asciiOnly: asciiOnly)
+  }
+
   /// An argument as it is safe to echo to a terminal: control characters shown as `?`.
-  static func printable(_ text: String) -> String {
+  public static func printable(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
         text.unicodeScalars.prefix(200).map { scalar in

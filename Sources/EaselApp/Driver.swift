@@ -1,3 +1,4 @@
+import EaselDocument
 import EaselInput
 
 /// The sans-I/O core of a running Easel: bytes and instants in, bytes to write, the next wake-up
@@ -5,8 +6,13 @@ import EaselInput
 /// key state and hands events to the program (the editor or the `easel keys` viewer).
 public struct Driver: Sendable {
   public enum ProgramKind: Sendable, Equatable {
-    case editor(documentName: String?)
+    case editor(EditorLaunch)
     case keys
+
+    /// An editor on an empty document that would be saved to `documentName`.
+    public static func editor(documentName: String?) -> ProgramKind {
+      .editor(EditorLaunch(filePath: documentName))
+    }
   }
 
   enum Phase: Sendable {
@@ -82,7 +88,7 @@ public struct Driver: Sendable {
     switch current {
     case .editor(var screen):
       screen.resize(to: newSize)
-      output.bytes += screen.fullFrame()
+      output.bytes += screen.frame()
       current = .editor(screen)
     case .keys(var viewer):
       output.bytes += viewer.resized(to: newSize, at: now)
@@ -106,6 +112,10 @@ public struct Driver: Sendable {
   public mutating func resume(at now: Instant) -> DriverOutput {
     guard case .running = phase, let modes else { return DriverOutput(wakeAt: wakeAt) }
     var output = DriverOutput(bytes: modes.reentryBytes)
+    if case .editor(var screen) = program {
+      screen.invalidate()
+      program = .editor(screen)
+    }
     output.bytes += fullFrame()
     output.wakeAt = wakeAt
     return output
@@ -121,10 +131,14 @@ public struct Driver: Sendable {
     return earliest
   }
 
-  /// The whole screen as it should look now.
-  func fullFrame() -> [UInt8] {
+  /// The screen as it should look now: the whole of it for the key viewer, the changed cells
+  /// for the editor (everything after `invalidate()`).
+  mutating func fullFrame() -> [UInt8] {
     switch program {
-    case .editor(let screen): return screen.fullFrame()
+    case .editor(var screen):
+      let bytes = screen.frame()
+      program = .editor(screen)
+      return bytes
     case .keys(let viewer): return viewer.fullFrame()
     case nil: return []
     }
@@ -165,8 +179,12 @@ public struct Driver: Sendable {
     tracker.releasesReported = chosen.reportsKeyReleases
     phase = .running
     switch kind {
-    case .editor(let name):
-      program = .editor(EditorScreen(size: size, capabilities: found, modes: chosen, documentName: name))
+    case .editor(let launch):
+      var state = EditorState(document: launch.document, filePath: launch.filePath)
+      state.message = launch.message
+      program = .editor(
+        EditorScreen(
+          size: size, capabilities: found, modes: chosen, state: state, asciiOnly: launch.asciiOnly))
     case .keys:
       program = .keys(KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt))
     }
@@ -208,7 +226,17 @@ public struct Driver: Sendable {
     }
   }
 
-  /// Offers completed events to the program.
+  /// The shell finished writing a save request; `error` says why it failed, nil on success.
+  public mutating func saveFinished(_ request: SaveRequest, error: String?, at now: Instant) -> DriverOutput {
+    guard case .editor(var screen) = program else { return DriverOutput(wakeAt: wakeAt) }
+    screen.saveFinished(request, error: error)
+    let bytes = screen.frame()
+    program = .editor(screen)
+    return DriverOutput(bytes: bytes, wakeAt: wakeAt)
+  }
+
+  /// Offers completed events to the program. The editor draws once after the whole batch, so
+  /// a burst of input costs one frame.
   mutating func dispatch(_ events: [InputEvent], at now: Instant) -> DriverOutput {
     guard var current = program else { return DriverOutput() }
     var output = DriverOutput()
@@ -216,8 +244,11 @@ public struct Driver: Sendable {
       switch current {
       case .editor(var screen):
         let result = screen.handle(event)
-        output.bytes += result.bytes
         if result.exit != nil { output.exit = result.exit }
+        if let save = screen.pendingSave {
+          output.save = save
+          screen.pendingSave = nil
+        }
         current = .editor(screen)
       case .keys(var viewer):
         let result = viewer.handle(event, at: now)
@@ -226,6 +257,10 @@ public struct Driver: Sendable {
         current = .keys(viewer)
       }
       if output.exit != nil { break }
+    }
+    if case .editor(var screen) = current, output.exit == nil, !events.isEmpty {
+      output.bytes += screen.frame()
+      current = .editor(screen)
     }
     program = current
     return output
@@ -238,5 +273,14 @@ extension DriverOutput {
     bytes += other.bytes
     if let exit = other.exit { self.exit = exit }
     if let sequence = other.restoreSequence { restoreSequence = sequence }
+    if let save = other.save { self.save = save }
+  }
+}
+
+extension Driver {
+  /// The editor, when that is the program running (tests and frame statistics read it).
+  var editor: EditorScreen? {
+    if case .editor(let screen) = program { return screen }
+    return nil
   }
 }

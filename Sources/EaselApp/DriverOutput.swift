@@ -16,6 +16,8 @@ public struct DriverOutput: Sendable, Equatable {
   /// Set once the probe has decided which modes to use: the shell must write these bytes on
   /// every way out (quit, signals, crashes, suspend).
   public var restoreSequence: [UInt8]?
+  /// Cmd-S: the shell writes these bytes atomically and reports back with `Driver.saveFinished`.
+  public var save: SaveRequest?
 
   public init(
     bytes: [UInt8] = [], wakeAt: Instant? = nil, exit: ExitRequest? = nil, restoreSequence: [UInt8]? = nil

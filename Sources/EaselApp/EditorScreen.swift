@@ -1,51 +1,251 @@
+import EaselDocument
+import EaselGeometry
 import EaselInput
+import EaselRender
 
-/// The editor's screen: for now a blank canvas and a status bar naming the terminal and what it
-/// supports (the canvas and its document come with the canvas issue). Cmd-Q (Ctrl-Q or Super-Q) quits.
+/// The editor: the document on a pannable canvas between a menu bar and a status bar.
+///
+/// Events change `state`; after each batch the driver asks for `frame()`, which composes the
+/// screen from the cached canvas layer and the chrome and sends only the cells that changed.
 struct EditorScreen: Sendable {
   var size: TerminalSize
   let summary: CapabilitySummary
-  let documentName: String?
+  var state: EditorState
+  let options: RasterOptions
+  var layer = CanvasLayer()
+  var encoder: EscapeEncoder
+  /// The grid on screen after the last frame; nil forces a full repaint.
+  var shown: CellGrid?
+  /// Set by Cmd-Q with unsaved changes: a second Cmd-Q quits without saving.
+  var isConfirmingQuit = false
+  /// Save requests for the shell, taken by the driver after each event.
+  var pendingSave: SaveRequest?
 
-  init(size: TerminalSize, capabilities: Capabilities, modes: TerminalModes, documentName: String?) {
+  init(
+    size: TerminalSize, capabilities: Capabilities, modes: TerminalModes, state: EditorState,
+    asciiOnly: Bool = false
+  ) {
     self.size = size
     summary = CapabilitySummary(capabilities: capabilities, modes: modes)
-    self.documentName = documentName
+    self.state = state
+    options = RasterOptions(usesASCII: asciiOnly, usesColor: capabilities.colors != .none)
+    encoder = EscapeEncoder(
+      colorDepth: ColorDepth(capabilities.colors), usesSynchronizedOutput: modes.synchronizedOutput)
+    if let width = capabilities.cellPixelWidth, let height = capabilities.cellPixelHeight {
+      self.state.grid = Grid(cellAspect: CellAspect(pixelWidth: width, pixelHeight: height))
+    }
   }
 
-  mutating func resize(to newSize: TerminalSize) { size = newSize }
+  /// Rows 1 ..< rows - 1 show the canvas; row 0 is the menu bar, the last row the status bar.
+  var viewport: Viewport {
+    let rows = max(0, size.rows - 2)
+    return Viewport(
+      origin: state.viewOrigin, size: CellSize(columns: size.columns, rows: rows),
+      screenOrigin: CellPoint(column: 0, row: 1))
+  }
+
+  mutating func resize(to newSize: TerminalSize) {
+    size = newSize
+    shown = nil
+  }
+
+  /// Forget what the terminal shows (resume, Ctrl-L): the next frame repaints everything.
+  mutating func invalidate() {
+    shown = nil
+    encoder.invalidate()
+  }
 
   mutating func handle(_ event: InputEvent) -> ScreenResult {
-    guard case .key(let key) = event, key.phase == .press, key.key == .character("q"),
-      !key.modifiers.isDisjoint(with: [.control, .superKey])
-    else { return ScreenResult() }
-    return ScreenResult(exit: .success)
+    switch event {
+    case .key(let key):
+      return handle(key)
+    case .mouse(let mouse):
+      handle(mouse)
+    case .focus, .paste, .reply:
+      break
+    }
+    return ScreenResult()
   }
 
-  var statusText: String {
-    let name = documentName.map { CapabilitySummary.printableASCII($0, limit: 40) } ?? "untitled"
-    var parts = ["Easel", name, summary.terminalName, summary.keyboardShort, "mouse \(summary.mouse)"]
-    if summary.modes.synchronizedOutput { parts.append("sync") }
-    parts.append("cell \(summary.cellSize)")
-    parts.append(summary.capabilities.colors.rawValue)
-    parts.append("Ctrl-Q quit")
-    return " " + parts.joined(separator: " | ")
+  private mutating func handle(_ key: KeyEvent) -> ScreenResult {
+    let command = !key.modifiers.isDisjoint(with: [.control, .superKey])
+    let shift = key.modifiers.contains(.shift)
+    if key.phase == .release {
+      if key.key.isArrow { state.endGroup() }
+      return ScreenResult()
+    }
+    if key.key != .character("q") || !command { isConfirmingQuit = false }
+    if key.phase == .repeat && !key.key.isArrow { return ScreenResult() }
+    switch key.key {
+    case .character("q") where command:
+      if state.isModified && !isConfirmingQuit {
+        isConfirmingQuit = true
+        state.message = "Unsaved changes: Cmd-S saves, Cmd-Q again quits without saving"
+        return ScreenResult()
+      }
+      return ScreenResult(exit: .success)
+    case .character("s") where command:
+      requestSave()
+    case .character("z") where command && shift, .character("y") where command:
+      state.redo()
+    case .character("z") where command:
+      state.undo()
+    case .character("l") where command:
+      invalidate()
+    case .character("n") where command:
+      addRectangle()
+    case .up, .down, .left, .right:
+      move(key)
+    case .tab:
+      selectNext(backwards: shift)
+    case .escape:
+      state.selection = .empty
+    case .delete, .backspace:
+      deleteSelection()
+    default:
+      break
+    }
+    return ScreenResult()
   }
 
-  /// Clears the screen and draws the status bar on the last row, in reverse video.
-  func fullFrame() -> [UInt8] {
-    guard size.rows > 0, size.columns > 0 else { return [] }
-    var writer = ByteWriter()
-    if summary.modes.synchronizedOutput { writer.append("\u{1b}[?2026h") }
-    writer.append("\u{1b}[0m\u{1b}[H\u{1b}[2J")
-    writer.moveTo(row: size.rows - 1, column: 0)
-    writer.append("\u{1b}[7m")
-    let text = Array(statusText.unicodeScalars.prefix(size.columns))
-    var line = String(String.UnicodeScalarView(text))
-    line += String(repeating: " ", count: size.columns - text.count)
-    writer.append(line)
-    writer.append("\u{1b}[0m")
-    if summary.modes.synchronizedOutput { writer.append("\u{1b}[?2026l") }
-    return writer.bytes
+  private mutating func handle(_ mouse: MouseEvent) {
+    let point = cellPoint(of: mouse)
+    switch (mouse.action, mouse.button) {
+    case (.wheel, .wheelUp), (.wheel, .wheelDown):
+      let rows = mouse.button == .wheelUp ? -3 : 3
+      if mouse.modifiers.contains(.shift) {
+        state.viewOrigin = state.viewOrigin.offsetBy(columns: rows * 2, rows: 0)
+      } else {
+        state.viewOrigin = state.viewOrigin.offsetBy(columns: 0, rows: rows)
+      }
+    case (.wheel, .wheelLeft), (.wheel, .wheelRight):
+      state.viewOrigin = state.viewOrigin.offsetBy(columns: mouse.button == .wheelLeft ? -6 : 6, rows: 0)
+    case (.press, .left):
+      guard viewport.screenRect.contains(point) else { return }
+      let canvasPoint = viewport.canvasPoint(for: point)
+      state.cursor = canvasPoint
+      if let shape = state.shape(at: canvasPoint) {
+        state.selection = Selection([shape.id])
+      } else {
+        state.selection = .empty
+      }
+    default:
+      break
+    }
+  }
+
+  /// The screen cell of a mouse report (1-based cells, or pixels under SGR-pixel mode).
+  private func cellPoint(of mouse: MouseEvent) -> CellPoint {
+    if mouse.isPixels {
+      let width = max(1, summary.capabilities.cellPixelWidth ?? 8)
+      let height = max(1, summary.capabilities.cellPixelHeight ?? 16)
+      return CellPoint(column: mouse.x / width, row: mouse.y / height)
+    }
+    return CellPoint(column: mouse.x - 1, row: mouse.y - 1)
+  }
+
+  private mutating func requestSave() {
+    guard let path = state.filePath else {
+      state.message = "Untitled: start Easel with a file name to save (easel drawing.easel)"
+      return
+    }
+    pendingSave = SaveRequest(path: path, document: state.document)
+    state.message = "Saving…"
+  }
+
+  /// The shell's answer to a save request.
+  mutating func saveFinished(_ request: SaveRequest, error: String?) {
+    if let error {
+      state.message = "Not saved: \(error)"
+      return
+    }
+    if state.document.revision == request.revision { state.markSaved() }
+    state.message = "Saved \(EditorChrome.printable(request.path, limit: 80))"
+  }
+
+  /// Ctrl-N: a new rectangle at the keyboard cursor, selected (spec §5.3).
+  private mutating func addRectangle() {
+    let id = ShapeID(state.document.nextShapeID)
+    let bounds = CanvasRect(origin: state.cursor, size: CellSize(columns: 16, rows: 5))
+    let shape = Shape(id: id, kind: .rectangle(Rectangle(bounds: bounds)))
+    state.perform(state.document.adding([shape]), titled: "Add Rectangle", selecting: Selection([id]))
+  }
+
+  private mutating func deleteSelection() {
+    guard !state.selection.shapeIDs.isEmpty else { return }
+    state.perform(state.document.removing(state.selection.shapeIDs), titled: "Delete", selecting: .empty)
+  }
+
+  /// Arrows nudge the selection one cell per press and repeat (a held run is one undo step),
+  /// or move the keyboard cursor when nothing is selected.
+  private mutating func move(_ key: KeyEvent) {
+    let (columns, rows): (Int, Int)
+    switch key.key {
+    case .up: (columns, rows) = (0, -1)
+    case .down: (columns, rows) = (0, 1)
+    case .left: (columns, rows) = (-1, 0)
+    default: (columns, rows) = (1, 0)
+    }
+    if state.selection.shapeIDs.isEmpty {
+      state.cursor = state.cursor.offsetBy(columns: columns, rows: rows)
+      scrollToCursor()
+      return
+    }
+    if key.phase == .press { state.beginGroup() }
+    let transaction = state.document.translating(state.selection.shapeIDs, columns: columns, rows: rows)
+    state.perform(transaction, titled: "Nudge")
+    state.cursor = state.cursor.offsetBy(columns: columns, rows: rows)
+  }
+
+  /// Keeps the keyboard cursor inside the viewport by panning.
+  private mutating func scrollToCursor() {
+    let area = viewport.canvasRect
+    guard !area.isEmpty else { return }
+    var origin = state.viewOrigin
+    if state.cursor.column < area.minColumn { origin.column = state.cursor.column }
+    if state.cursor.column >= area.maxColumn { origin.column = state.cursor.column - area.size.columns + 1 }
+    if state.cursor.row < area.minRow { origin.row = state.cursor.row }
+    if state.cursor.row >= area.maxRow { origin.row = state.cursor.row - area.size.rows + 1 }
+    state.viewOrigin = origin
+  }
+
+  /// Tab / Shift-Tab: the next or previous shape in z-order, wrapping around.
+  private mutating func selectNext(backwards: Bool) {
+    let shapes = state.document.shapes
+    guard !shapes.isEmpty else { return }
+    let current = state.selection.shapeIDs.compactMap { state.document.zIndex(of: $0) }
+    let start = backwards ? (current.min() ?? 0) : (current.max() ?? -1)
+    let next = (start + (backwards ? -1 : 1) + shapes.count) % shapes.count
+    state.selection = Selection([shapes[next].id])
+    state.cursor = shapes[next].bounds.origin
+  }
+}
+
+/// What the shell must write for Cmd-S: the document as it was when the user asked, and where.
+public struct SaveRequest: Sendable, Equatable {
+  public var path: String
+  public var document: Document
+  /// The document revision being saved, so a save that finishes after further edits does
+  /// not mark those edits saved.
+  public var revision: UInt64 { document.revision }
+}
+
+extension Key {
+  var isArrow: Bool {
+    switch self {
+    case .up, .down, .left, .right: return true
+    default: return false
+    }
+  }
+}
+
+extension ColorDepth {
+  init(_ colors: ColorSupport) {
+    switch colors {
+    case .none: self = .none
+    case .sixteen: self = .ansi16
+    case .palette256: self = .palette256
+    case .trueColor: self = .trueColor
+    }
   }
 }

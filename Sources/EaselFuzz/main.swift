@@ -1,11 +1,12 @@
 import EaselInput
 import Glibc
 
-// libFuzzer targets for the pure input layer. A plain `swift build` makes a harmless executable
-// that explains itself; `Scripts/fuzz.sh` builds it with `-DFUZZING -sanitize=fuzzer,address`
-// (SwiftPM renames an executable's `main`, so libFuzzer is entered through LLVMFuzzerRunDriver).
+// libFuzzer targets for the pure input layer and the file loader. A plain `swift build` makes a
+// harmless executable that explains itself; `Scripts/fuzz.sh` builds it with `-DFUZZING
+// -sanitize=fuzzer,address` (SwiftPM renames an executable's `main`, so libFuzzer is entered
+// through LLVMFuzzerRunDriver).
 
-/// Which target to run, from `EASEL_FUZZ_TARGET` (`decoder` or `tracker`).
+/// Which target to run, from `EASEL_FUZZ_TARGET` (`decoder`, `tracker` or `loader`).
 let target = getenv("EASEL_FUZZ_TARGET").map { String(cString: $0) } ?? "decoder"
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,6 +14,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   switch target {
   case "tracker": FuzzChecks.keyTracker(bytes)
+  case "loader": FuzzChecks.loader(bytes)
   default: FuzzChecks.decoder(bytes)
   }
   return 0
@@ -30,5 +32,5 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
   exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
 #else
-  print("easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker).")
+  print("easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker, loader).")
 #endif

@@ -1,3 +1,5 @@
+import EaselGeometry
+
 /// One screen cell: a grapheme cluster, its width and its style.
 ///
 /// A wide character is a lead cell of width 2 followed by a `continuation` cell, which the

@@ -118,6 +118,21 @@ public struct CellGrid: Hashable, Sendable {
     }
   }
 
+  /// Copies whole rows of `source` (the same width as this grid) so that its row `rows.lowerBound`
+  /// lands on row `destinationRow`; rows falling outside this grid are skipped. Whole rows keep
+  /// wide characters whole, which is why this copies rows and not rectangles.
+  public mutating func copyRows(from source: CellGrid, rows: Range<Int>, to destinationRow: Int) {
+    precondition(source.size.columns == size.columns, "rows copy between grids of different widths")
+    let columns = size.columns
+    for sourceRow in rows where sourceRow >= 0 && sourceRow < source.size.rows {
+      let row = destinationRow + sourceRow - rows.lowerBound
+      guard row >= 0 && row < size.rows else { continue }
+      cells.replaceSubrange(
+        row * columns..<(row + 1) * columns,
+        with: source.cells[sourceRow * columns..<(sourceRow + 1) * columns])
+    }
+  }
+
   /// Every cell back to a plain blank.
   public mutating func clear() {
     for index in cells.indices { cells[index] = .blank }

@@ -81,7 +81,7 @@ enum StartupBenchmark {
     var answered = false
     var firstFrame: Double?
     let query = Array("\u{1b}[c".utf8)
-    let statusBar = Array(" Easel |".utf8)
+    let statusBar = Array("Easel │ ".utf8)
     var buffer = [UInt8](repeating: 0, count: 65536)
     while firstFrame == nil, BenchIO.seconds(CLOCK_MONOTONIC) - start < 5 {
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -4,11 +4,15 @@ import Glibc
 let usage = """
   usage: easel-bench decode DIR [RUNS] [--check]
          easel-bench startup [RUNS]
+         easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
     startup exec to first complete frame of the sibling `easel` in a pty that answers the
             start-up queries, and the idle editor's resident memory (VmRSS)
+    render  redraw the scene OPS of ../shared/bench/scene.py into a 200x60 grid per frame and
+            write the diff + escape output to OUT as render_ncurses.c does (first paint, FRAMES
+            one-cell moves, REDRAWS full repaints); one JSON line per phase
 
   """
 
@@ -18,6 +22,8 @@ case "decode":
   exit(DecodeBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "startup":
   exit(StartupBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "render":
+  exit(RenderBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "-h", "--help":
   BenchIO.writeAll(1, Array(usage.utf8))
   exit(0)

@@ -1,5 +1,8 @@
 import EaselApp
+import EaselDocument
+import EaselFileFormat
 import EaselInput
+import EaselRender
 import EaselTerminal
 import Glibc
 
@@ -32,9 +35,79 @@ struct EaselMain {
       return runInteractive(kind: .keys)
     case .probe:
       return probe()
-    case .editor(let file, _):
-      return runInteractive(kind: .editor(documentName: file))
+    case .render(let file, let color, let asciiOnly):
+      return render(file: file, color: color, asciiOnly: asciiOnly)
+    case .editor(let file, let asciiOnly):
+      var launch = EditorLaunch(filePath: file, asciiOnly: asciiOnly)
+      if let file {
+        switch loadDocument(file) {
+        case .loaded(let document): launch.document = document
+        case .missing: launch.message = "New file: Cmd-S creates it"
+        case .failed(let message):
+          writeError("easel: \(message)\n")
+          return 1
+        }
+      }
+      return runInteractive(kind: .editor(launch))
     }
+  }
+
+  enum LoadResult {
+    case loaded(Document)
+    case missing
+    case failed(String)
+  }
+
+  /// Reads and decodes a document; the message names the file and the place in it.
+  static func loadDocument(_ path: String) -> LoadResult {
+    let shownPath = CommandLineOptions.printable(path)
+    let bytes: [UInt8]
+    do {
+      bytes = try AtomicFile.read(atPath: path, maximumBytes: EaselFile.maximumFileBytes)
+    } catch {
+      return error.isMissingFile ? .missing : .failed("\(shownPath): \(error)")
+    }
+    do {
+      return .loaded(try EaselFile.decode(bytes))
+    } catch {
+      return .failed("\(shownPath): \(error)")
+    }
+  }
+
+  /// `easel render FILE`: the drawing as text on stdout (spec §6).
+  static func render(file: String, color: Bool, asciiOnly: Bool) -> Int32 {
+    let document: Document
+    switch loadDocument(file) {
+    case .loaded(let loaded):
+      document = loaded
+    case .missing:
+      writeError("easel: \(CommandLineOptions.printable(file)): no such file\n")
+      return 1
+    case .failed(let message):
+      writeError("easel: \(message)\n")
+      return 1
+    }
+    let options = RasterOptions(usesASCII: asciiOnly, usesColor: color)
+    let text = TextExport.render(document, options: options, colorDepth: color ? .trueColor : nil)
+    do {
+      try StandardStreams.writeAll(fd: STDOUT_FILENO, bytes: text)
+    } catch {
+      writeError("easel: cannot write the drawing: \(error)\n")
+      return 1
+    }
+    return 0
+  }
+
+  /// Cmd-S: encode, replace the file atomically, tell the driver how it went.
+  static func save(_ request: SaveRequest, driver: inout Driver) -> DriverOutput {
+    let bytes = EaselFile.encode(request.document)
+    var failure: String?
+    do {
+      try AtomicFile.write(bytes, toPath: request.path)
+    } catch {
+      failure = error.description
+    }
+    return driver.saveFinished(request, error: failure, at: now())
   }
 
   static func now() -> Instant { Instant(nanoseconds: TerminalSession.monotonicNanoseconds()) }
@@ -148,6 +221,10 @@ struct EaselMain {
         }
       }
       if output.restoreSequence != nil, let crashSignal { TerminalSession.raiseForTesting(crashSignal) }
+      if let request = output.save, output.exit == nil {
+        output = save(request, driver: &driver)
+        continue
+      }
       if let exit = output.exit {
         session.restore()
         if case .failure(let message) = exit {

@@ -1,3 +1,4 @@
+import EaselGeometry
 import EaselInput
 import Testing
 
@@ -122,11 +123,11 @@ struct DriverTests {
   func statusBar() {
     var script = DriverScript(size: TerminalSize(columns: 60, rows: 10))
     script.send("\u{1b}P>|XTerm(379)\u{1b}\\\u{1b}[?62c")
-    #expect(script.text.contains("\u{1b}[10;1H\u{1b}[7m Easel | untitled | XTerm(379)"))
+    #expect(script.driver.editor?.shown?.rowText(9).hasSuffix("Easel │ XTerm(379)") == true)
     script.written = []
     script.record(script.driver.resize(to: TerminalSize(columns: 50, rows: 7), at: script.now))
-    #expect(script.text.contains("\u{1b}[7;1H\u{1b}[7m Easel"))
     #expect(script.text.contains("\u{1b}[2J"))
+    #expect(script.driver.editor?.shown?.rowText(6).hasPrefix(" Select │ 0,0 │ Untitled") == true)
   }
 
   @Test("an in-band resize report lays the screen out again")
@@ -136,16 +137,19 @@ struct DriverTests {
     script.written = []
     script.send("\u{1b}[48;12;40;384;720t")
     #expect(script.driver.size == TerminalSize(columns: 40, rows: 12, pixelWidth: 720, pixelHeight: 384))
-    #expect(script.text.contains("\u{1b}[12;1H"))
+    #expect(script.driver.editor?.shown?.size == CellSize(columns: 40, rows: 12))
+    #expect(script.driver.editor?.shown?.rowText(11).hasPrefix(" Select │") == true)
   }
 
   @Test("a hostile terminal name never reaches the screen as control bytes")
   func hostileName() {
     var script = DriverScript()
     script.send("\u{1b}P>|evil\u{7}\u{9b}31m\u{1b}\\\u{1b}[?62c")
-    let frame = script.text.split(separator: "\u{1b}[7m").last.map(String.init) ?? ""
+    let frame = String(decoding: script.written.dropFirst(CapabilityProbe.queryBytes.count), as: UTF8.self)
     #expect(!frame.contains("\u{7}"))
     #expect(!frame.unicodeScalars.contains("\u{9b}"))
+    let status = script.driver.editor?.shown?.rowText(23) ?? ""
+    #expect(status.contains("Easel │ evil"), "\(status)")
   }
 
   @Test("a terminal that accepts the kitty flags without event types gets synthesized releases")
@@ -168,7 +172,8 @@ struct DriverTests {
     #expect(script.written.isEmpty)
     script.record(script.driver.resume(at: script.now))
     #expect(script.text.hasPrefix("\u{1b}[?1049h\u{1b}[?25l\u{1b}[<u\u{1b}[>31u"))
-    #expect(script.text.contains(" Easel"))
+    #expect(script.text.contains("\u{1b}[2J"))
+    #expect(script.text.contains("Easel │"))
   }
 }
 

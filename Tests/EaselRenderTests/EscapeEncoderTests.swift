@@ -31,7 +31,7 @@ struct EscapeEncoderTests {
       ("a", 0, 0, "\u{1B}[Ha"),  // cursor unknown after ED: CUP home
       ("b", 5, 0, "\u{1B}[4Cb"),  // same row: CUF 4 (CHA 6 ties; CUP ;6 is longer)
       ("c", 6, 100, "\u{1B}[100Bc"),  // same column: CUD 100 beats CUP 101;7
-      ("d", 0, 101, "\r\u{1B}[Bd"),  // column 0 a row down: CR, CUD beats CUP 102
+      ("d", 0, 101, "\r\nd"),  // column 0 a row down: CR LF beats CR CUD and CUP 102
       ("e", 30, 101, "\u{1B}[29Ce"),  // same row: CUF 29 (CHA 31 ties)
       ("f", 2, 101, "\u{1B}[3Gf"),  // same row, left: CHA 3 beats CUB 29
       ("g", 39, 119, "\u{1B}[120;40Hg"),  // far away: CUP beats CUD + CUF
@@ -47,6 +47,90 @@ struct EscapeEncoderTests {
         output == bytes(expected), "\(text): \(String(decoding: output, as: UTF8.self).debugDescription)")
       previous = next
     }
+  }
+
+  @Test("CR LF, CR LF LF … reach the start of a row below; LF never follows anything but CR or LF")
+  func lineFeeds() {
+    var encoder = EscapeEncoder()
+    var previous = grid(80, 120)
+    _ = encoder.encodeFrame(from: nil, to: previous)
+    let steps: [(String, Int, Int, String)] = [
+      ("a", 50, 20, "\u{1B}[21;51Ha"),
+      ("b", 10, 21, "\r\n\u{1B}[10Cb"),  // CR LF CUF 10 (7 bytes) beats CUP 22;11 and CUD CUB 41 (8)
+      ("c", 0, 24, "\r\n\n\nc"),  // three rows down to column 0: CR LF LF LF beats CUP 25 (5)
+      ("d", 0, 28, "\u{1B}[29Hd"),  // four rows: CUP 29 ties CR LF LF LF LF and CR CUD 4, and wins
+      ("e", 79, 30, "\u{1B}[31;80He"),  // CUP ties CR LF LF CUF 79; a wrap is now pending
+      ("f", 5, 31, "\r\n\u{1B}[5Cf"),  // from a pending wrap: CR first, then LF is safe
+    ]
+    for (text, column, row, expected) in steps {
+      var next = previous
+      next.put(text, at: CellPoint(column: column, row: row))
+      let output = encoder.encodeFrame(from: previous, to: next)
+      #expect(
+        output == bytes(expected), "\(text): \(String(decoding: output, as: UTF8.self).debugDescription)")
+      previous = next
+    }
+  }
+
+  @Test("One to three cells back are BS, more is CUB; never BS while a wrap is pending")
+  func backspaces() {
+    var encoder = EscapeEncoder()
+    var previous = grid(40, 3)
+    _ = encoder.encodeFrame(from: nil, to: previous)
+    let steps: [(String, Int, Int, String)] = [
+      ("a", 20, 1, "\u{1B}[2;21Ha"),
+      ("b", 20, 1, "\u{8}b"),  // the cursor is after "a": one back
+      ("c", 18, 1, "\u{8}\u{8}\u{8}c"),
+      ("d", 15, 1, "\u{1B}[4Dd"),  // four back: BS BS BS BS ties CUB 4, which wins
+      ("e", 39, 1, "\u{1B}[23Ce"),
+      ("f", 37, 1, "\u{1B}[38Gf"),  // wrap pending after the last column: CHA, not BS
+    ]
+    for (text, column, row, expected) in steps {
+      var next = previous
+      next.put(text, at: CellPoint(column: column, row: row))
+      let output = encoder.encodeFrame(from: previous, to: next)
+      #expect(
+        output == bytes(expected), "\(text): \(String(decoding: output, as: UTF8.self).debugDescription)")
+      previous = next
+    }
+  }
+
+  @Test("Unchanged cells are rewritten across a style change when that is shorter than moving")
+  func rewriteAcrossStyles() {
+    let red = Style(foreground: .ansi(1))
+    let blue = Style(foreground: .ansi(4))
+    var encoder = EscapeEncoder(colorDepth: .ansi16)
+    let previous = grid(20, 2, [("A", 0, 0, red), ("bc", 1, 0, .plain), ("d", 3, 0, .plain)])
+    _ = encoder.encodeFrame(from: nil, to: previous)
+    // Row 0: "A" and "d" change; "bc" between them is plain like the new "D". Moving costs
+    // CUF 2 (4) + ESC[m (3); rewriting costs ESC[m (3) + "bc" (2).
+    let next = grid(20, 2, [("X", 0, 0, red), ("bc", 1, 0, .plain), ("D", 3, 0, .plain)])
+    #expect(
+      encoder.encodeFrame(from: previous, to: next) == bytes("\r\u{1B}[31mX\u{1B}[mbcD"))
+    // A bare space in another foreground is written with whatever pen is current.
+    var third = next
+    third.put("R", at: CellPoint(column: 0, row: 1), style: red)
+    third.put(" ", at: CellPoint(column: 1, row: 1), style: blue)
+    third.put("S", at: CellPoint(column: 2, row: 1), style: red)
+    #expect(encoder.encodeFrame(from: next, to: third) == bytes("\r\n\u{1B}[31mR S"))
+  }
+
+  @Test("A space's foreground, bold or italic never costs an SGR; its background does")
+  func bareSpaces() {
+    var encoder = EscapeEncoder(colorDepth: .ansi16)
+    let red = Style(foreground: .ansi(1))
+    let previous = grid(20, 1)
+    _ = encoder.encodeFrame(from: nil, to: previous)
+    let next = grid(
+      20, 1,
+      [
+        ("a", 0, 0, red), (" ", 1, 0, Style(foreground: .ansi(2), attributes: [.bold, .italic])),
+        ("b", 2, 0, red), (" ", 3, 0, Style(background: .ansi(2))),
+        (" ", 4, 0, Style(attributes: .underline)),
+      ])
+    let expected = "\u{1B}[H\u{1B}[31ma b\u{1B}[0;42m \u{1B}[0;4m "
+    let output = encoder.encodeFrame(from: previous, to: next)
+    #expect(output == bytes(expected), "\(String(decoding: output, as: UTF8.self).debugDescription)")
   }
 
   @Test("Style changes use the shorter of a delta and a reset")

@@ -16,6 +16,15 @@ struct FrameDiffTests {
     #expect(diff.runs.isEmpty)
   }
 
+  @Test("Grids without cells diff to no runs")
+  func emptyGrids() {
+    let empty = CellGrid(size: CellSize(columns: 0, rows: 3))
+    #expect(FrameDiff(from: empty, to: empty).isEmpty)
+    #expect(FrameDiff(from: nil, to: empty).runs.isEmpty)
+    var encoder = EscapeEncoder()
+    #expect(encoder.encodeFrame(from: nil, to: empty) == Array("\u{1B}[m\u{1B}[2J".utf8))
+  }
+
   @Test("A missing previous frame or a size change means a full repaint")
   func fullRepaint() {
     var grid = CellGrid(size: size)
@@ -27,6 +36,20 @@ struct FrameDiffTests {
     #expect(resized.isFullRepaint)
     #expect(!resized.isEmpty)
     #expect(FrameDiff.fullRepaint(of: CellGrid(size: size)).isFullRepaint)
+  }
+
+  @Test("A space changing only its foreground, bold, dim or italic is no change")
+  func bareSpaces() {
+    var old = CellGrid(size: size)
+    old.put("    ", at: CellPoint(column: 0, row: 0), style: Style(foreground: .ansi(3)))
+    var new = CellGrid(size: size)
+    new.put(" ", at: CellPoint(column: 0, row: 0), style: Style(attributes: [.bold, .dim, .italic]))
+    new.put(" ", at: CellPoint(column: 2, row: 0), style: Style(attributes: .underline))
+    new.put(" ", at: CellPoint(column: 3, row: 0), style: Style(background: .ansi(1)))
+    #expect(FrameDiff(from: old, to: new).runs == [FrameDiff.Run(row: 0, columns: 2..<4)])
+    // A repaint leaves out spaces that look like the cleared screen.
+    #expect(FrameDiff(from: nil, to: old).runs.isEmpty)
+    #expect(FrameDiff(from: nil, to: new).runs == [FrameDiff.Run(row: 0, columns: 2..<4)])
   }
 
   @Test("Changed cells form one run per stretch of a row")

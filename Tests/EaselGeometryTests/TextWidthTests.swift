@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EaselRender
+@testable import EaselGeometry
 
 @Suite("TextWidth")
 struct TextWidthTests {

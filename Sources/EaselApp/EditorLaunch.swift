@@ -1,0 +1,19 @@
+import EaselDocument
+
+/// What the editor starts with: the document read by the shell, where it saves, and options.
+public struct EditorLaunch: Sendable, Equatable {
+  public var filePath: String?
+  public var document: Document
+  public var asciiOnly: Bool
+  /// Shown in the status bar at first (e.g. "New file").
+  public var message: String?
+
+  public init(
+    filePath: String? = nil, document: Document = Document(), asciiOnly: Bool = false, message: String? = nil
+  ) {
+    self.filePath = filePath
+    self.document = document
+    self.asciiOnly = asciiOnly
+    self.message = message
+  }
+}

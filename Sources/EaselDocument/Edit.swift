@@ -1,0 +1,53 @@
+/// One primitive change to a document. Each carries what its inverse needs, so undo never has
+/// to look anything up.
+public enum Edit: Hashable, Sendable {
+  /// Puts `shape` at z-position `index` (0 is the bottom).
+  case insert(Shape, at: Int)
+  /// Takes `shape`, found at z-position `index`, out.
+  case remove(Shape, at: Int)
+  /// Replaces a shape's content (same ID) with another.
+  case update(from: Shape, to: Shape)
+  /// Moves a shape from one z-position to another.
+  case reorder(ShapeID, from: Int, to: Int)
+
+  /// The edit that undoes this one.
+  public var inverse: Edit {
+    switch self {
+    case .insert(let shape, let index): return .remove(shape, at: index)
+    case .remove(let shape, let index): return .insert(shape, at: index)
+    case .update(let old, let new): return .update(from: new, to: old)
+    case .reorder(let id, let from, let to): return .reorder(id, from: to, to: from)
+    }
+  }
+
+  /// The shape the edit touches.
+  public var shapeID: ShapeID {
+    switch self {
+    case .insert(let shape, _), .remove(let shape, _): return shape.id
+    case .update(_, let new): return new.id
+    case .reorder(let id, _, _): return id
+    }
+  }
+}
+
+/// A group of edits applied together: one user action, one undo step at most.
+public struct Transaction: Hashable, Sendable {
+  public var edits: [Edit]
+
+  public init(_ edits: [Edit] = []) { self.edits = edits }
+
+  public var isEmpty: Bool { edits.isEmpty }
+
+  /// The transaction that undoes this one: the inverse edits in reverse order.
+  public var inverse: Transaction { Transaction(edits.reversed().map(\.inverse)) }
+
+  /// This transaction followed by `other`.
+  public func followed(by other: Transaction) -> Transaction { Transaction(edits + other.edits) }
+}
+
+/// Why a transaction could not be applied; the document is left as it was.
+public struct EditError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var description: String
+
+  public init(_ description: String) { self.description = description }
+}

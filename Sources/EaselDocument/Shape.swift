@@ -1,0 +1,48 @@
+import EaselGeometry
+
+/// What a shape is, with the geometry of its kind.
+public enum ShapeKind: Hashable, Sendable {
+  case rectangle(Rectangle)
+  case ellipse(Ellipse)
+  case line(Line)
+  case pen(PenStroke)
+  case brush(BrushStroke)
+  case text(TextShape)
+
+  /// The kind's name as the file format and messages use it.
+  public var name: String {
+    switch self {
+    case .rectangle: return "rectangle"
+    case .ellipse: return "ellipse"
+    case .line: return "line"
+    case .pen: return "pen"
+    case .brush: return "brush"
+    case .text: return "text"
+    }
+  }
+}
+
+/// One object on the canvas: an identity, a kind with its geometry, and its colours.
+public struct Shape: Hashable, Sendable, Identifiable {
+  public let id: ShapeID
+  public var kind: ShapeKind
+  /// The colour lines, dots, characters and text are drawn in.
+  public var strokeColor: ShapeColor
+  /// The background of filled interiors (a rectangle's fill, a brush's cells); `.default`
+  /// keeps the terminal's background.
+  public var fillColor: ShapeColor
+
+  public init(
+    id: ShapeID, kind: ShapeKind, strokeColor: ShapeColor = .default, fillColor: ShapeColor = .default
+  ) {
+    self.id = id
+    self.kind = kind
+    self.strokeColor = strokeColor
+    self.fillColor = fillColor
+  }
+
+  /// The same shape under another identity, for duplicates and pastes.
+  public func withID(_ id: ShapeID) -> Shape {
+    Shape(id: id, kind: kind, strokeColor: strokeColor, fillColor: fillColor)
+  }
+}

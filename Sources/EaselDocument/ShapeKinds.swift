@@ -1,0 +1,87 @@
+import EaselGeometry
+
+/// A box: a frame around `bounds`, an optional fill and an optional label centred inside.
+public struct Rectangle: Hashable, Sendable {
+  public var bounds: CanvasRect
+  public var frameStyle: FrameStyle
+  /// The character the interior is filled with; nil leaves shapes below visible. A space
+  /// makes the box opaque.
+  public var fillCharacter: Character?
+  /// Text centred in the box, one or more lines; empty for none.
+  public var label: String
+
+  public init(
+    bounds: CanvasRect, frameStyle: FrameStyle = .light, fillCharacter: Character? = nil, label: String = ""
+  ) {
+    self.bounds = bounds
+    self.frameStyle = frameStyle
+    self.fillCharacter = fillCharacter
+    self.label = label
+  }
+}
+
+/// An ellipse inscribed in `bounds`, drawn at Braille dot resolution.
+public struct Ellipse: Hashable, Sendable {
+  public var bounds: CanvasRect
+  public var isFilled: Bool
+
+  public init(bounds: CanvasRect, isFilled: Bool = false) {
+    self.bounds = bounds
+    self.isFilled = isFilled
+  }
+}
+
+/// A straight line between two cells. Horizontal and vertical lines use box-drawing
+/// characters (and join frames they touch); other angles are drawn with Braille dots.
+public struct Line: Hashable, Sendable {
+  public var start: CanvasPoint
+  public var end: CanvasPoint
+  public var style: FrameStyle
+  public var arrowAtStart: Bool
+  public var arrowAtEnd: Bool
+
+  public init(
+    start: CanvasPoint, end: CanvasPoint, style: FrameStyle = .light, arrowAtStart: Bool = false,
+    arrowAtEnd: Bool = false
+  ) {
+    self.start = start
+    self.end = end
+    self.style = style
+    self.arrowAtStart = arrowAtStart
+    self.arrowAtEnd = arrowAtEnd
+  }
+}
+
+/// A freehand thin stroke: a polyline through canvas dots (2×4 per cell, see `DotPoint`).
+public struct PenStroke: Hashable, Sendable {
+  /// The points the pen passed through; consecutive points are joined by straight segments.
+  public var points: [DotPoint]
+
+  public init(points: [DotPoint]) { self.points = points }
+}
+
+/// A freehand thick stroke of whole cells painted with one character.
+public struct BrushStroke: Hashable, Sendable {
+  /// The painted cells, each once.
+  public var cells: [CanvasPoint]
+  public var character: Character
+  /// The brush size the stroke was painted with (its width in rows); kept for restyling.
+  public var size: Int
+
+  public init(cells: [CanvasPoint], character: Character = "█", size: Int = 1) {
+    self.cells = cells
+    self.character = character
+    self.size = size
+  }
+}
+
+/// Text starting at `origin`; lines are separated by "\n". Wide characters take two cells.
+public struct TextShape: Hashable, Sendable {
+  public var origin: CanvasPoint
+  public var text: String
+
+  public init(origin: CanvasPoint, text: String) {
+    self.origin = origin
+    self.text = text
+  }
+}

@@ -1,0 +1,142 @@
+import EaselGeometry
+
+/// Finds the shapes in a canvas area without looking at every shape, so a frame costs what is on
+/// screen and what changed, not the document's size.
+///
+/// Shapes are filed in fixed tiles by their bounds. A shape covering many tiles (a huge box) is
+/// kept on a short list checked on every query instead of being filed thousands of times.
+public struct SpatialIndex: Sendable {
+  public static let tileColumns = 32
+  public static let tileRows = 16
+  /// Shapes spanning more tiles than this go on the `spanning` list.
+  static let maximumTilesPerShape = 64
+
+  private struct Tile: Hashable, Sendable {
+    var column: Int
+    var row: Int
+  }
+
+  private var tiles: [Tile: [ShapeID]] = [:]
+  private var spanning: Set<ShapeID> = []
+  private var boundsByID: [ShapeID: CanvasRect] = [:]
+
+  public init() {}
+
+  public init(_ document: Document) {
+    boundsByID.reserveCapacity(document.count)
+    for shape in document.shapes { insert(shape.id, bounds: shape.bounds) }
+  }
+
+  public var count: Int { boundsByID.count }
+
+  /// The bounds the index holds for a shape.
+  public func bounds(of id: ShapeID) -> CanvasRect? { boundsByID[id] }
+
+  public mutating func insert(_ id: ShapeID, bounds: CanvasRect) {
+    if boundsByID[id] != nil { remove(id) }
+    boundsByID[id] = bounds
+    guard let range = Self.tileRange(of: bounds) else { return }
+    if range.columns.count * range.rows.count > Self.maximumTilesPerShape {
+      spanning.insert(id)
+      return
+    }
+    for row in range.rows {
+      for column in range.columns { tiles[Tile(column: column, row: row), default: []].append(id) }
+    }
+  }
+
+  public mutating func remove(_ id: ShapeID) {
+    guard let bounds = boundsByID.removeValue(forKey: id) else { return }
+    if spanning.remove(id) != nil { return }
+    guard let range = Self.tileRange(of: bounds) else { return }
+    for row in range.rows {
+      for column in range.columns {
+        let tile = Tile(column: column, row: row)
+        guard var ids = tiles[tile], let position = ids.firstIndex(of: id) else { continue }
+        ids.swapAt(position, ids.count - 1)
+        ids.removeLast()
+        tiles[tile] = ids.isEmpty ? nil : ids
+      }
+    }
+  }
+
+  /// Follows a transaction that was applied to the indexed document.
+  public mutating func apply(_ transaction: Transaction) {
+    for edit in transaction.edits {
+      switch edit {
+      case .insert(let shape, _): insert(shape.id, bounds: shape.bounds)
+      case .remove(let shape, _): remove(shape.id)
+      case .update(let old, let new):
+        let newBounds = new.bounds
+        if old.bounds != newBounds || boundsByID[new.id] != newBounds { insert(new.id, bounds: newBounds) }
+      case .reorder: break
+      }
+    }
+  }
+
+  /// The shapes whose bounds meet `rect`, each once, in no particular order.
+  public func shapeIDs(intersecting rect: CanvasRect) -> [ShapeID] {
+    guard !rect.isEmpty, let range = Self.tileRange(of: rect) else { return [] }
+    var found: [ShapeID] = []
+    var seen = Set<ShapeID>()
+    let tileCount = range.columns.count * range.rows.count
+    if tileCount > tiles.count {
+      // A query larger than the filled part of the canvas: walk the filled tiles instead.
+      for (tile, ids) in tiles where range.columns.contains(tile.column) && range.rows.contains(tile.row) {
+        collect(ids, intersecting: rect, into: &found, seen: &seen)
+      }
+    } else {
+      for row in range.rows {
+        for column in range.columns {
+          if let ids = tiles[Tile(column: column, row: row)] {
+            collect(ids, intersecting: rect, into: &found, seen: &seen)
+          }
+        }
+      }
+    }
+    collect(spanning, intersecting: rect, into: &found, seen: &seen)
+    return found
+  }
+
+  /// The shapes meeting `rect`, bottom to top.
+  public func shapes(intersecting rect: CanvasRect, in document: Document) -> [Shape] {
+    let ids = shapeIDs(intersecting: rect)
+    let positions = ids.compactMap { document.zIndex(of: $0) }.sorted()
+    return positions.map { document.shapes[$0] }
+  }
+
+  private func collect<IDs: Sequence<ShapeID>>(
+    _ ids: IDs, intersecting rect: CanvasRect, into found: inout [ShapeID], seen: inout Set<ShapeID>
+  ) {
+    for id in ids {
+      guard let bounds = boundsByID[id], bounds.intersects(rect), seen.insert(id).inserted else { continue }
+      found.append(id)
+    }
+  }
+
+  private static func tileRange(of rect: CanvasRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+    guard !rect.isEmpty else { return nil }
+    let columns = floorDivide(rect.minColumn, tileColumns)...floorDivide(rect.maxColumn - 1, tileColumns)
+    let rows = floorDivide(rect.minRow, tileRows)...floorDivide(rect.maxRow - 1, tileRows)
+    return (columns, rows)
+  }
+}
+
+extension Transaction {
+  /// The canvas areas the transaction changed, given the document after it was applied (or
+  /// before, for its inverse): where each touched shape was and now is.
+  public func damage(in document: Document) -> [CanvasRect] {
+    var rects: [CanvasRect] = []
+    for edit in edits {
+      switch edit {
+      case .insert(let shape, _), .remove(let shape, _): rects.append(shape.bounds)
+      case .update(let old, let new):
+        rects.append(old.bounds)
+        rects.append(new.bounds)
+      case .reorder(let id, _, _):
+        if let shape = document[id] { rects.append(shape.bounds) }
+      }
+    }
+    return rects
+  }
+}

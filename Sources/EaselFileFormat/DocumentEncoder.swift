@@ -1,0 +1,126 @@
+import EaselDocument
+import EaselGeometry
+
+/// Writes the canonical form: fixed key order, one shape per line, optional fields left out
+/// when they hold their default, so the same document always gives the same bytes and a
+/// change to one shape changes one line of a diff.
+enum DocumentEncoder {
+  static func encode(_ document: Document) -> [UInt8] {
+    var writer = JSONWriter(capacity: 96 + document.count * 128)
+    writer.append("{\n  \"format\": \"easel\",\n  \"version\": ")
+    writer.append(EaselFile.currentVersion)
+    writer.append(",\n  \"nextShapeID\": ")
+    writer.append(unsigned: UInt(document.nextShapeID))
+    if document.isEmpty {
+      writer.append(",\n  \"shapes\": []\n}\n")
+      return writer.bytes
+    }
+    writer.append(",\n  \"shapes\": [\n")
+    for (index, shape) in document.shapes.enumerated() {
+      writer.append("    ")
+      write(shape, to: &writer)
+      writer.append(index == document.count - 1 ? "\n" : ",\n")
+    }
+    writer.append("  ]\n}\n")
+    return writer.bytes
+  }
+
+  private static func write(_ shape: Shape, to writer: inout JSONWriter) {
+    writer.append("{\"id\": ")
+    writer.append(unsigned: UInt(shape.id.rawValue))
+    writer.append(", \"kind\": ")
+    writer.append(string: shape.kind.name)
+    switch shape.kind {
+    case .rectangle(let rectangle):
+      writer.append(", \"bounds\": ")
+      write(rectangle.bounds, to: &writer)
+      write(style: rectangle.frameStyle, to: &writer)
+      if let fill = rectangle.fillCharacter {
+        writer.append(", \"fillCharacter\": ")
+        writer.append(string: String(fill))
+      }
+      if !rectangle.label.isEmpty {
+        writer.append(", \"label\": ")
+        writer.append(string: rectangle.label)
+      }
+    case .ellipse(let ellipse):
+      writer.append(", \"bounds\": ")
+      write(ellipse.bounds, to: &writer)
+      if ellipse.isFilled { writer.append(", \"filled\": true") }
+    case .line(let line):
+      writer.append(", \"start\": ")
+      write(line.start, to: &writer)
+      writer.append(", \"end\": ")
+      write(line.end, to: &writer)
+      write(style: line.style, to: &writer)
+      if line.arrowAtStart { writer.append(", \"arrowAtStart\": true") }
+      if line.arrowAtEnd { writer.append(", \"arrowAtEnd\": true") }
+    case .pen(let stroke):
+      writer.append(", \"points\": [")
+      for (index, point) in stroke.points.enumerated() {
+        if index > 0 { writer.append(", ") }
+        writer.append(point.x)
+        writer.append(", ")
+        writer.append(point.y)
+      }
+      writer.append("]")
+    case .brush(let stroke):
+      writer.append(", \"cells\": [")
+      for (index, cell) in stroke.cells.enumerated() {
+        if index > 0 { writer.append(", ") }
+        writer.append(cell.column)
+        writer.append(", ")
+        writer.append(cell.row)
+      }
+      writer.append("]")
+      if stroke.character != "█" {
+        writer.append(", \"character\": ")
+        writer.append(string: String(stroke.character))
+      }
+      if stroke.size != 1 {
+        writer.append(", \"size\": ")
+        writer.append(stroke.size)
+      }
+    case .text(let text):
+      writer.append(", \"origin\": ")
+      write(text.origin, to: &writer)
+      writer.append(", \"text\": ")
+      writer.append(string: text.text)
+    }
+    if shape.strokeColor != .default {
+      writer.append(", \"strokeColor\": ")
+      writer.append(string: shape.strokeColor.fileFormatText)
+    }
+    if shape.fillColor != .default {
+      writer.append(", \"fillColor\": ")
+      writer.append(string: shape.fillColor.fileFormatText)
+    }
+    writer.append("}")
+  }
+
+  private static func write(style: FrameStyle, to writer: inout JSONWriter) {
+    guard style != .light else { return }
+    writer.append(", \"style\": ")
+    writer.append(string: style.rawValue)
+  }
+
+  private static func write(_ point: CanvasPoint, to writer: inout JSONWriter) {
+    writer.append("{\"column\": ")
+    writer.append(point.column)
+    writer.append(", \"row\": ")
+    writer.append(point.row)
+    writer.append("}")
+  }
+
+  private static func write(_ rect: CanvasRect, to writer: inout JSONWriter) {
+    writer.append("{\"column\": ")
+    writer.append(rect.origin.column)
+    writer.append(", \"row\": ")
+    writer.append(rect.origin.row)
+    writer.append(", \"columns\": ")
+    writer.append(rect.size.columns)
+    writer.append(", \"rows\": ")
+    writer.append(rect.size.rows)
+    writer.append("}")
+  }
+}

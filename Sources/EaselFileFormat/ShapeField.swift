@@ -1,0 +1,81 @@
+import EaselDocument
+
+/// The fields of a shape object; which ones a shape may have depends on its kind.
+enum ShapeField: Int, FieldName {
+  case id
+  case kind
+  case bounds
+  case start
+  case end
+  case origin
+  case style
+  case fillCharacter
+  case label
+  case filled
+  case arrowAtStart
+  case arrowAtEnd
+  case points
+  case cells
+  case character
+  case size
+  case text
+  case strokeColor
+  case fillColor
+
+  static var count: Int { 19 }
+
+  var name: StaticString {
+    switch self {
+    case .id: return "id"
+    case .kind: return "kind"
+    case .bounds: return "bounds"
+    case .start: return "start"
+    case .end: return "end"
+    case .origin: return "origin"
+    case .style: return "style"
+    case .fillCharacter: return "fillCharacter"
+    case .label: return "label"
+    case .filled: return "filled"
+    case .arrowAtStart: return "arrowAtStart"
+    case .arrowAtEnd: return "arrowAtEnd"
+    case .points: return "points"
+    case .cells: return "cells"
+    case .character: return "character"
+    case .size: return "size"
+    case .text: return "text"
+    case .strokeColor: return "strokeColor"
+    case .fillColor: return "fillColor"
+    }
+  }
+
+  /// This field as a bit of a `ShapeField.Set`.
+  var bit: UInt32 { 1 << UInt32(rawValue) }
+
+  /// Fields as bits, for checking what a shape object holds without allocating.
+  typealias Set = UInt32
+
+  /// The fields every shape has or may have.
+  static let common: Set =
+    ShapeField.id.bit | ShapeField.kind.bit | ShapeField.strokeColor.bit
+    | ShapeField.fillColor.bit
+
+  /// The fields a shape of `kind` may have, and those it must have.
+  static func fields(of kind: ShapeKindName) -> (allowed: Set, required: Set) {
+    switch kind {
+    case .rectangle:
+      return (common | bounds.bit | style.bit | fillCharacter.bit | label.bit, bounds.bit)
+    case .ellipse:
+      return (common | bounds.bit | filled.bit, bounds.bit)
+    case .line:
+      return (
+        common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit, start.bit | end.bit
+      )
+    case .pen:
+      return (common | points.bit, points.bit)
+    case .brush:
+      return (common | cells.bit | character.bit | size.bit, cells.bit)
+    case .text:
+      return (common | origin.bit | text.bit, origin.bit | text.bit)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Glibc
+
+/// Whole-file reads with a size limit and whole-file replacement that a crash or a full disk
+/// can never leave half-written: write a temporary file beside the target, fsync it, rename it
+/// over the target, fsync the folder.
+public enum AtomicFile {
+  /// Why a file could not be read or written, worded for the status bar and stderr.
+  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var errno: Int32
+    public var step: String
+
+    public var description: String { "\(step): \(TerminalError.message(for: errno))" }
+
+    /// True when the file simply does not exist (a new document).
+    public var isMissingFile: Bool { errno == ENOENT }
+  }
+
+  /// Reads the whole file, refusing one larger than `maximumBytes` before reading it.
+  public static func read(atPath path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw Failure(errno: errno, step: "cannot open") }
+    defer { _ = close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw Failure(errno: errno, step: "cannot read") }
+    if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(errno: EISDIR, step: "cannot open") }
+    if Int(info.st_size) > maximumBytes { throw Failure(errno: EFBIG, step: "too large to open") }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(errno: errno, step: "cannot read")
+      }
+      // The file may grow while it is read; the limit still holds.
+      guard bytes.count + count <= maximumBytes else {
+        throw Failure(errno: EFBIG, step: "too large to open")
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Replaces the file at `path` with `bytes` atomically. A symlink is followed, so its target
+  /// is updated and the link kept; an existing file's permissions are kept. On any failure the
+  /// original is untouched and the temporary file removed.
+  public static func write(_ bytes: [UInt8], toPath path: String) throws(Failure) {
+    let target = resolvedPath(path)
+    let folder = folderPath(of: target)
+    var mode: mode_t = 0o666 & ~currentUmask()
+    var existing = stat()
+    if stat(target, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+    let temporary = folder + "/." + fileName(of: target) + ".easel-save-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard fd >= 0 else { throw Failure(errno: errno, step: "cannot create a file in \(folder)") }
+    var failure: Failure?
+    if fchmod(fd, mode) != 0 { failure = Failure(errno: errno, step: "cannot set permissions") }
+    if failure == nil {
+      do throws(TerminalError) {
+        try StandardStreams.writeAll(fd: fd, bytes: bytes)
+      } catch {
+        if case .system(_, let code) = error { failure = Failure(errno: code, step: "cannot write") }
+      }
+    }
+    if failure == nil && fsync(fd) != 0 { failure = Failure(errno: errno, step: "cannot flush to disk") }
+    if close(fd) != 0 && failure == nil { failure = Failure(errno: errno, step: "cannot write") }
+    if failure == nil && rename(temporary, target) != 0 {
+      failure = Failure(errno: errno, step: "cannot replace")
+    }
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+    // The rename is durable only once the folder entry is on disk.
+    let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderFD >= 0 {
+      _ = fsync(folderFD)
+      _ = close(folderFD)
+    }
+  }
+
+  /// The final target of a chain of symlinks (up to 40 hops), or `path` itself.
+  static func resolvedPath(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return current }
+      let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = link.hasPrefix("/") ? link : folderPath(of: current) + "/" + link
+    }
+    return current
+  }
+
+  static func folderPath(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = String(path[..<slash])
+    return folder.isEmpty ? "/" : folder
+  }
+
+  static func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  private static func currentUmask() -> mode_t {
+    let mask = umask(0o022)
+    umask(mask)
+    return mask
+  }
+}

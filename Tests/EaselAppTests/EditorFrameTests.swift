@@ -1,0 +1,87 @@
+import EaselDocument
+import EaselGeometry
+import EaselInput
+import EaselRender
+import EaselTestSupport
+import Testing
+
+@testable import EaselApp
+
+/// Golden frames of the whole editor screen: menu bar, canvas with overlays, status bar.
+@Suite("Editor frames")
+struct EditorFrameTests {
+  static func scene() throws -> Document {
+    try Document(shapes: [
+      Shape(
+        id: ShapeID(1),
+        kind: .rectangle(
+          Rectangle(
+            bounds: CanvasRect(column: 2, row: 1, columns: 14, rows: 5), frameStyle: .rounded, label: "Start")
+        ),
+        strokeColor: .ansi(4)),
+      Shape(
+        id: ShapeID(2),
+        kind: .line(
+          Line(start: CanvasPoint(column: 16, row: 3), end: CanvasPoint(column: 26, row: 3), arrowAtEnd: true)
+        )),
+      Shape(
+        id: ShapeID(3),
+        kind: .rectangle(
+          Rectangle(
+            bounds: CanvasRect(column: 27, row: 1, columns: 12, rows: 5), frameStyle: .double, label: "End"))),
+      Shape(
+        id: ShapeID(4), kind: .ellipse(Ellipse(bounds: CanvasRect(column: 42, row: 2, columns: 12, rows: 6)))),
+      Shape(
+        id: ShapeID(5), kind: .text(TextShape(origin: CanvasPoint(column: 4, row: 8), text: "数据 flow ✓"))),
+    ])
+  }
+
+  static func editor(
+    _ launch: EditorLaunch, columns: Int = 60, rows: Int = 12, send input: String = ""
+  ) throws -> EditorScreen {
+    var script = DriverScript(kind: .editor(launch), size: TerminalSize(columns: columns, rows: rows))
+    script.send("\u{1b}P>|XTerm(390)\u{1b}\\\u{1b}[?62c")
+    if !input.isEmpty { script.send(input) }
+    return try #require(script.driver.editor)
+  }
+
+  @Test("the editor shows the menu bar, the drawing and the status bar with the cursor in reverse video")
+  func chrome() throws {
+    let editor = try Self.editor(EditorLaunch(filePath: "flow.easel", document: Self.scene()))
+    GoldenFrame.expect(try #require(editor.shown), matches: "editor-chrome", includingStyles: true)
+  }
+
+  @Test("a selected shape gets a dotted outline and eight handles; the status bar gives its size")
+  func selectionHandles() throws {
+    let editor = try Self.editor(EditorLaunch(filePath: "flow.easel", document: Self.scene()), send: "\t")
+    GoldenFrame.expect(try #require(editor.shown), matches: "editor-selection")
+  }
+
+  @Test("grid dots appear on blank cells at multiples of the grid step, and a marquee region is dashed")
+  func gridAndRegion() throws {
+    var editor = try Self.editor(EditorLaunch(document: Self.scene()))
+    editor.state.showsGrid = true
+    editor.state.selection = Selection([], region: CanvasRect(column: 30, row: 6, columns: 20, rows: 3))
+    GoldenFrame.expect(editor.composeScreen(), matches: "editor-grid-region")
+  }
+
+  @Test("panned with the wheel, shapes are clipped at the canvas edges and never over the bars")
+  func clippedWhenPanned() throws {
+    let editor = try Self.editor(
+      EditorLaunch(document: Self.scene()), columns: 40, rows: 8, send: "\u{1b}[<65;5;5M\u{1b}[<69;5;5M")
+    GoldenFrame.expect(try #require(editor.shown), matches: "editor-panned")
+  }
+
+  @Test("with --ascii the drawing and the overlays use ASCII only")
+  func asciiOnly() throws {
+    let editor = try Self.editor(EditorLaunch(document: Self.scene(), asciiOnly: true), send: "\t")
+    let screen = try #require(editor.shown)
+    GoldenFrame.expect(screen, matches: "editor-ascii")
+    for row in 1..<screen.size.rows - 1 {
+      let text = screen.rowText(row)
+      #expect(
+        text.unicodeScalars.allSatisfy { $0.isASCII || TextWidth.width(of: $0) == 2 || $0 == "✓" },
+        "row \(row): \(text)")
+    }
+  }
+}

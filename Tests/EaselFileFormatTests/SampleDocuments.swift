@@ -1,0 +1,123 @@
+import EaselDocument
+import EaselGeometry
+
+/// The documents shipped in `docs/examples/`, built in code so the files are always what the
+/// encoder writes.
+enum SampleDocuments {
+  static let all: [(name: String, document: Document)] = [
+    ("flowchart.easel", flowchart), ("shapes.easel", shapes), ("negative.easel", negative),
+  ]
+
+  static func rect(_ column: Int, _ row: Int, _ columns: Int, _ rows: Int) -> CanvasRect {
+    CanvasRect(column: column, row: row, columns: columns, rows: rows)
+  }
+
+  static func point(_ column: Int, _ row: Int) -> CanvasPoint { CanvasPoint(column: column, row: row) }
+
+  static func document(_ kinds: [(ShapeKind, ShapeColor, ShapeColor)]) -> Document {
+    let shapes = kinds.enumerated().map { index, item in
+      Shape(id: ShapeID(UInt64(index + 1)), kind: item.0, strokeColor: item.1, fillColor: item.2)
+    }
+    return try! Document(shapes: shapes)
+  }
+
+  /// Boxes in several frame styles joined by arrows, with labels.
+  static let flowchart = document([
+    (
+      .rectangle(Rectangle(bounds: rect(20, 0, 16, 3), frameStyle: .rounded, label: "Start")), .ansi(2),
+      .default
+    ),
+    (.line(Line(start: point(27, 3), end: point(27, 5), arrowAtEnd: true)), .default, .default),
+    (
+      .rectangle(
+        Rectangle(bounds: rect(16, 6, 24, 4), frameStyle: .light, label: "Read the file\nline by line")),
+      .default, .default
+    ),
+    (.line(Line(start: point(27, 10), end: point(27, 12), arrowAtEnd: true)), .default, .default),
+    (
+      .rectangle(Rectangle(bounds: rect(18, 13, 20, 3), frameStyle: .double, label: "Valid?")), .ansi(3),
+      .default
+    ),
+    (
+      .line(Line(start: point(38, 14), end: point(48, 14), style: .heavy, arrowAtEnd: true)), .ansi(1),
+      .default
+    ),
+    (.text(TextShape(origin: point(40, 13), text: "no")), .ansi(1), .default),
+    (
+      .rectangle(
+        Rectangle(bounds: rect(49, 13, 18, 3), frameStyle: .heavy, fillCharacter: " ", label: "Show error")),
+      .ansi(1), .palette(52)
+    ),
+    (.line(Line(start: point(27, 16), end: point(27, 18), arrowAtEnd: true)), .default, .default),
+    (.text(TextShape(origin: point(29, 16), text: "yes")), .ansi(2), .default),
+    (
+      .rectangle(Rectangle(bounds: rect(18, 19, 20, 3), frameStyle: .ascii, label: "Draw it")), .default,
+      .default
+    ),
+    (.line(Line(start: point(58, 12), end: point(58, 8), style: .double)), .ansi(12), .default),
+    (
+      .line(Line(start: point(57, 8), end: point(40, 8), style: .double, arrowAtEnd: true)), .ansi(12),
+      .default
+    ),
+    (.text(TextShape(origin: point(45, 7), text: "retry")), .ansi(12), .default),
+  ])
+
+  /// Every kind, with wide characters, emoji, combining marks and every colour form.
+  static let shapes = document([
+    (
+      .rectangle(
+        Rectangle(bounds: rect(0, 0, 30, 7), frameStyle: .rounded, fillCharacter: "░", label: "漢字 and 😀")),
+      .rgb(0x33, 0x99, 0xff), .palette(236)
+    ),
+    (.ellipse(Ellipse(bounds: rect(34, 0, 20, 7))), .ansi(5), .default),
+    (.ellipse(Ellipse(bounds: rect(56, 1, 10, 5), isFilled: true)), .ansi(6), .ansi(14)),
+    (
+      .line(Line(start: point(0, 9), end: point(20, 14), arrowAtStart: true, arrowAtEnd: true)), .ansi(4),
+      .default
+    ),
+    (
+      .pen(
+        PenStroke(points: [
+          DotPoint(x: 50, y: 36), DotPoint(x: 52, y: 33), DotPoint(x: 55, y: 31), DotPoint(x: 59, y: 31),
+          DotPoint(x: 62, y: 34), DotPoint(x: 63, y: 39), DotPoint(x: 61, y: 44), DotPoint(x: 57, y: 46),
+        ])),
+      .rgb(0xe0, 0x40, 0x40), .default
+    ),
+    (
+      .brush(
+        BrushStroke(
+          cells: [point(40, 10), point(41, 10), point(42, 10), point(42, 11), point(43, 11), point(44, 12)])),
+      .ansi(3), .ansi(3)
+    ),
+    (
+      .brush(BrushStroke(cells: [point(48, 10), point(49, 11), point(50, 12)], character: "✿", size: 3)),
+      .ansi(13), .default
+    ),
+    (
+      .text(
+        TextShape(
+          origin: point(0, 16),
+          text:
+            "CJK: 日本語の文字\nEmoji: 🎨 🖌️ 👩\u{200D}💻 🇯🇵\nCombining: e\u{0301}te\u{0301} ñ\nQuotes \"and\" back\\slash"
+        )),
+      .default, .default
+    ),
+    (.rectangle(Rectangle(bounds: rect(34, 16, 12, 3), fillCharacter: "字")), .ansi(7), .default),
+  ])
+
+  /// Shapes to the left of and above the origin.
+  static let negative = document([
+    (.rectangle(Rectangle(bounds: rect(-30, -12, 20, 5), label: "north-west")), .ansi(2), .default),
+    (.line(Line(start: point(-10, -10), end: point(10, 10), arrowAtEnd: true)), .default, .default),
+    (.ellipse(Ellipse(bounds: rect(-8, -20, 16, 6))), .ansi(4), .default),
+    (
+      .pen(PenStroke(points: [DotPoint(x: -41, y: -3), DotPoint(x: -30, y: -9), DotPoint(x: -20, y: -1)])),
+      .ansi(5), .default
+    ),
+    (
+      .brush(BrushStroke(cells: [point(-3, 4), point(-2, 4), point(-1, 4), point(0, 4)], character: "#")),
+      .default, .default
+    ),
+    (.text(TextShape(origin: point(-25, 2), text: "below zero")), .default, .default),
+  ])
+}
