@@ -66,6 +66,7 @@ let package = Package(
     .testTarget(
       name: "EaselFileFormatTests", dependencies: ["EaselFileFormat", "EaselDocument", "EaselGeometry"],
       swiftSettings: strict),
+    .testTarget(name: "EaselTerminalTests", dependencies: ["EaselTerminal"], swiftSettings: strict),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselTestSupport", "easel"], swiftSettings: strict),
   ]

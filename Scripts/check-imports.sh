@@ -10,7 +10,7 @@ report() { echo "import check: $1"; status=1; }
 import_re='^\s*(@preconcurrency |@testable )?import'
 while IFS= read -r file; do
   case "$file" in
-    Sources/EaselTerminal/* | Sources/easel/* | Sources/easel-bench/* | Sources/*Fuzz*/* | Tests/EaselTestSupport/* | Tests/EaselEndToEndTests/*) ;;
+    Sources/EaselTerminal/* | Sources/easel/* | Sources/easel-bench/* | Sources/*Fuzz*/* | Tests/EaselTestSupport/* | Tests/EaselEndToEndTests/* | Tests/EaselTerminalTests/*) ;;
     *) grep -qE "$import_re (Glibc|Darwin|Musl)\b" "$file" && report "$file imports the C library (only EaselTerminal and the executables may)" ;;
   esac
   case "$file" in
@@ -22,7 +22,9 @@ while IFS= read -r file; do
     Sources/EaselTerminal/*) grep -qE "$import_re Easel" "$file" && report "$file: EaselTerminal must not import Easel modules" ;;
   esac
   case "$file" in
-    Sources/EaselInput/* | Sources/EaselGeometry/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands)\b" "$file" && report "$file imports a module above it" ;;
+    Sources/EaselInput/* | Sources/EaselGeometry/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Document|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
+    Sources/EaselDocument/* | Sources/EaselFileFormat/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Input)\b" "$file" && report "$file imports a module above it" ;;
+    Sources/EaselRender/*) grep -qE "$import_re Easel(App|Terminal|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
   esac
 done < <(find Sources Tests -name '*.swift' | sort)
 [ $status -eq 0 ] && echo "import check: ok"

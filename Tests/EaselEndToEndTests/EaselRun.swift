@@ -37,8 +37,8 @@ enum EaselRun {
   }
 
   static func waitForStatusBar(_ process: PTYProcess, row: Int, timeout: Duration = startupTimeout) throws {
-    try process.expect("the status bar with \"Easel\" on row \(row + 1)", timeout: timeout) {
-      $0.screen.line(row).contains("Easel")
+    try process.expect("the status bar on row \(row + 1)", timeout: timeout) {
+      $0.screen.line(row).hasPrefix(" Select │ ")
     }
   }
 

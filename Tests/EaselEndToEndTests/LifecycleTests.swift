@@ -10,7 +10,7 @@ extension EndToEnd {
       let process = try EaselRun.startEditor(rows: 24, columns: 80)
       process.resize(rows: 30, columns: 100)
       try EaselRun.waitForStatusBar(process, row: 29, timeout: .seconds(2))
-      #expect(!process.screen.line(23).contains("Easel"), "the old status row was cleared")
+      #expect(!process.screen.line(23).contains("Select │"), "the old status row was cleared")
       process.resize(rows: 12, columns: 50)
       try EaselRun.waitForStatusBar(process, row: 11, timeout: .seconds(2))
       #expect(process.screen.line(11).count <= 50)

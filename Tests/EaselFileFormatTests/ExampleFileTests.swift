@@ -28,4 +28,16 @@ struct ExampleFileTests {
       #expect(isCanonical, "\(name) is not in canonical form")
     }
   }
+
+  @Test("The example at the top of docs/file-format.md decodes and is in canonical form")
+  func documentationExample() throws {
+    let page = String(decoding: try #require(ExampleFiles.read("../file-format.md")), as: UTF8.self)
+    let start = try #require(page.firstRange(of: "```json\n"))
+    let end = try #require(page[start.upperBound...].firstRange(of: "\n```"))
+    let example = Array((page[start.upperBound..<end.lowerBound] + "\n").utf8)
+    let document = try EaselFile.decode(example)
+    #expect(document.count == 4)
+    let isCanonical = EaselFile.encode(document) == example
+    #expect(isCanonical)
+  }
 }

@@ -23,6 +23,7 @@ enum ExampleFiles {
     return names.sorted()
   }
 
+  /// A file in `docs/examples`, or elsewhere with a path relative to it.
   static func read(_ name: String) -> [UInt8]? {
     let fd = open(directory + "/" + name, O_RDONLY)
     guard fd >= 0 else { return nil }

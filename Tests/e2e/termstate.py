@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Prints the state of the terminal it runs in, as far as the terminal will tell: DECRQM for the
+private modes a full-screen program turns on (alternate screen, mouse, focus, paste, cursor ...),
+the kitty keyboard flags (CSI ? u) and xterm's modifyOtherKeys (XTQMODKEYS), one line each:
+`mode 1049 2` (1 set, 2 reset, 0 unknown to the terminal, - no answer), `kitty-flags 0`,
+`modify-other-keys 0`. DA1 ends the batch, so a terminal that ignores a query costs no time.
+Run by Tests/e2e/runner.sh before and after each command; the checks compare the two."""
+import os
+import re
+import select
+import sys
+import termios
+import time
+import tty
+
+MODES = [1, 7, 25, 66, 1000, 1002, 1003, 1004, 1005, 1006, 1015, 1016, 1049, 2004, 2026]
+
+
+def main():
+    fd = os.open("/dev/tty", os.O_RDWR | os.O_NOCTTY)
+    saved = termios.tcgetattr(fd)
+    data = b""
+    try:
+        tty.setraw(fd, termios.TCSANOW)
+        query = "".join("\x1b[?%d$p" % m for m in MODES) + "\x1b[?u\x1b[?4m\x1b[c"
+        os.write(fd, query.encode())
+        end = time.monotonic() + 5.0
+        while time.monotonic() < end:
+            r, _, _ = select.select([fd], [], [], 0.1)
+            if r:
+                chunk = os.read(fd, 4096)
+                if not chunk:
+                    break
+                data += chunk
+                if re.search(rb"\x1b\[\?[0-9;]*c", data):
+                    break
+    finally:
+        termios.tcsetattr(fd, termios.TCSANOW, saved)
+        os.close(fd)
+    modes = {int(m): int(v) for m, v in re.findall(rb"\x1b\[\?(\d+);(\d+)\$y", data)}
+    for m in MODES:
+        print("mode %d %s" % (m, modes.get(m, "-")))
+    k = re.search(rb"\x1b\[\?(\d+)u", data)
+    print("kitty-flags %s" % (k.group(1).decode() if k else "-"))
+    mok = re.search(rb"\x1b\[>4;?(\d*)m", data)
+    print("modify-other-keys %s" % ((mok.group(1).decode() or "0") if mok else "-"))
+    da1 = re.search(rb"\x1b\[\?[0-9;]*c", data)
+    print("da1 %s" % ("yes" if da1 else "no"))
+    sys.stderr.write("termstate raw reply: %r\n" % data)
+
+
+if __name__ == "__main__":
+    main()
