@@ -64,7 +64,8 @@ let package = Package(
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselGeometry"], swiftSettings: strict),
     .testTarget(
-      name: "EaselFileFormatTests", dependencies: ["EaselFileFormat", "EaselDocument", "EaselGeometry"],
+      name: "EaselFileFormatTests",
+      dependencies: ["EaselFileFormat", "EaselDocument", "EaselGeometry", "EaselTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "EaselTerminalTests", dependencies: ["EaselTerminal"], swiftSettings: strict),
     .testTarget(

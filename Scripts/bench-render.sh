@@ -49,7 +49,11 @@ fi
 echo "== building"
 python3 "$SHARED/scene.py" "$BENCH_DIR/scene.ops"
 cc -O2 -Wall -o "$BENCH_DIR/render_ncurses" "$SHARED/render_ncurses.c" $(pkg-config --cflags --libs ncursesw)
-(cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product easel-bench >/dev/null)
+if ! (cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product easel-bench \
+  >"$BENCH_DIR/build-easel-bench.log" 2>&1); then
+  cat "$BENCH_DIR/build-easel-bench.log"
+  exit 1
+fi
 EASEL="$SCRATCH/release/easel-bench"
 
 echo "== $RUNS alternated runs (one process each; load $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -133,6 +133,11 @@ public struct Document: Hashable, Sendable {
       if positions[shape.id] != index { problems.append("shape \(shape.id) is indexed wrongly") }
       if shape.id.rawValue >= nextShapeID { problems.append("shape \(shape.id) is not below the next ID") }
       problems.append(contentsOf: shape.kind.geometryViolations().map { "shape \(shape.id): \($0)" })
+      for color in [shape.strokeColor, shape.fillColor] {
+        if case .ansi(let index) = color, index > 15 {
+          problems.append("shape \(shape.id): ansi colour \(index) is not one of the 16")
+        }
+      }
     }
     return problems
   }

@@ -38,6 +38,7 @@ extension ShapeKind {
   /// The columns a line of text takes when drawn: like `TextWidth`, except that a combining
   /// mark with no base (at the start of a line) is drawn over a space and takes one cell.
   static func drawnWidth(of line: Substring) -> Int {
+    if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line.utf8.count }
     var width = 0
     for character in line {
       let cluster = TextWidth.width(of: character)

@@ -41,6 +41,8 @@ public enum TextWidth {
 
   /// The total width of a string, cluster by cluster.
   public static func width(of text: String) -> Int {
+    // Printable ASCII is one column per byte; only other text needs grapheme breaking.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text { total += width(of: character) }
     return total

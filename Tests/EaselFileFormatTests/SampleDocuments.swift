@@ -56,7 +56,7 @@ enum SampleDocuments {
     ),
     (.line(Line(start: point(58, 12), end: point(58, 8), style: .double)), .ansi(12), .default),
     (
-      .line(Line(start: point(57, 8), end: point(40, 8), style: .double, arrowAtEnd: true)), .ansi(12),
+      .line(Line(start: point(58, 8), end: point(40, 8), style: .double, arrowAtEnd: true)), .ansi(12),
       .default
     ),
     (.text(TextShape(origin: point(45, 7), text: "retry")), .ansi(12), .default),

@@ -51,10 +51,29 @@ public enum TestFiles {
   }
 
   @discardableResult
-  public static func write(_ text: String, to path: String) -> Bool {
+  public static func write(_ text: String, to path: String) -> Bool { write(Array(text.utf8), to: path) }
+
+  @discardableResult
+  public static func write(_ bytes: [UInt8], to path: String) -> Bool {
     guard let file = fopen(path, "wb") else { return false }
     defer { fclose(file) }
-    let bytes = Array(text.utf8)
     return fwrite(bytes, 1, bytes.count, file) == bytes.count
   }
+
+  /// The names of the files in `folder` ending in `suffix`, sorted.
+  public static func names(in folder: String, endingWith suffix: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasSuffix(suffix) { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// True when `EASEL_RECORD=1`: golden tests then record instead of comparing.
+  public static var isRecording: Bool { getenv("EASEL_RECORD").map { String(cString: $0) } == "1" }
 }

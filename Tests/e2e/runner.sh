@@ -2,7 +2,8 @@
 # Runs inside the terminal under test (xterm, kitty or a tmux pane) and keeps it for several checks:
 # the controller (Scripts/e2e.sh) writes DIR/cmd.N, this runs it in the foreground on the terminal,
 # then records how the terminal was left: DIR/status.N (exit status), DIR/stty.N (`stty -g`),
-# DIR/sttya.N (`stty -a`), DIR/modes.N (Tests/e2e/termstate.py), and finally DIR/done.N.
+# DIR/sttya.N (`stty -a`), DIR/modes.N and DIR/stale.N (Tests/e2e/termstate.py: the modes, and
+# input left unread in the tty), and finally DIR/done.N.
 # Before the first command it records the same for the untouched terminal as *.base, and DIR/tty.
 # A cmd file is a bash script; it writes its own pid to DIR/pid.N and execs the program.
 set -u
@@ -12,7 +13,7 @@ ulimit -c 0 # the crash checks must not leave core files behind
 tty > "$dir/tty"
 stty -g > "$dir/stty.base"
 stty -a > "$dir/sttya.base"
-python3 "$here/termstate.py" > "$dir/modes.base" 2> "$dir/termstate.err"
+python3 "$here/termstate.py" --stale "$dir/stale.base" > "$dir/modes.base" 2> "$dir/termstate.err"
 echo "e2e runner ready ($(cat "$dir/tty"))"
 touch "$dir/ready"
 n=1
@@ -24,7 +25,7 @@ while :; do
     echo "$status" > "$dir/status.$n"
     stty -g > "$dir/stty.$n"
     stty -a > "$dir/sttya.$n"
-    python3 "$here/termstate.py" > "$dir/modes.$n" 2>> "$dir/termstate.err"
+    python3 "$here/termstate.py" --stale "$dir/stale.$n" > "$dir/modes.$n" 2>> "$dir/termstate.err"
     echo "e2e runner: command $n exited $status"
     touch "$dir/done.$n"
     n=$((n + 1))

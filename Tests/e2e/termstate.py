@@ -4,7 +4,11 @@ private modes a full-screen program turns on (alternate screen, mouse, focus, pa
 the kitty keyboard flags (CSI ? u) and xterm's modifyOtherKeys (XTQMODKEYS), one line each:
 `mode 1049 2` (1 set, 2 reset, 0 unknown to the terminal, - no answer), `kitty-flags 0`,
 `modify-other-keys 0`. DA1 ends the batch, so a terminal that ignores a query costs no time.
-Run by Tests/e2e/runner.sh before and after each command; the checks compare the two."""
+Run by Tests/e2e/runner.sh before and after each command; the checks compare the two.
+
+Input already waiting (e.g. the terminal's late answer to a query of a program that died right
+after asking) is read first, until 0.2 s pass without any, and written escaped to the file named
+by `--stale FILE` (empty when there was none), so it is neither taken for an answer nor lost."""
 import os
 import re
 import select
@@ -16,12 +20,31 @@ import tty
 MODES = [1, 7, 25, 66, 1000, 1002, 1003, 1004, 1005, 1006, 1015, 1016, 1049, 2004, 2026]
 
 
+def drain(fd):
+    stale = b""
+    end = time.monotonic() + 2.0
+    while time.monotonic() < end:
+        r, _, _ = select.select([fd], [], [], 0.2)
+        if not r:
+            break
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            break
+        stale += chunk
+    return stale
+
+
 def main():
+    stale_path = sys.argv[sys.argv.index("--stale") + 1] if "--stale" in sys.argv else None
     fd = os.open("/dev/tty", os.O_RDWR | os.O_NOCTTY)
     saved = termios.tcgetattr(fd)
     data = b""
     try:
         tty.setraw(fd, termios.TCSANOW)
+        stale = drain(fd)
+        if stale_path:
+            with open(stale_path, "w") as f:
+                f.write(repr(stale)[2:-1] if stale else "")
         query = "".join("\x1b[?%d$p" % m for m in MODES) + "\x1b[?u\x1b[?4m\x1b[c"
         os.write(fd, query.encode())
         end = time.monotonic() + 5.0

@@ -1,0 +1,643 @@
+#!/usr/bin/env bash
+# End-to-end checks of Easel in real terminals: xterm and kitty on a virtual X server (Xvfb) fed
+# real X11 key and mouse events (XTEST through ../shared/e2e/xterm-session), and a headless tmux
+# (../shared/e2e/tmux-session). Each check prints `e2e: PASS <name> (<s>s)` or
+# `e2e: FAIL <name>: <reason>`; the last line is `e2e: N passed, M failed in S s`. Exits non-zero
+# when a check failed; the screenshots, screens, terminal logs and saved documents of the failed
+# checks are kept in the artifacts folder it prints. Run by .ci/run; see docs/terminals.md.
+#
+# Installs its Debian packages when a tool is missing (as root; otherwise says what to install).
+# Environment:
+#   EASEL_BIN=PATH       test this executable instead of building one
+#   E2E_SCRATCH=DIR      SwiftPM scratch path for the debug build (default .build-e2e)
+#   E2E_HARNESS=DIR      the folder of xterm-session and tmux-session (default ../shared/e2e)
+#   E2E_WORK=DIR         work folder (default a new /tmp/easel-e2e.XXXXXX, removed when all pass)
+#   E2E_ONLY=REGEX       run only the checks whose name matches (e.g. 'kitty/|tmux/quit')
+#   E2E_KEEP=1           keep the work folder even when everything passed
+#
+# How a terminal is driven: Tests/e2e/runner.sh runs inside it (xterm, kitty, a tmux pane) and
+# runs one command after another in the foreground as the controller writes them, recording after
+# each the exit status, `stty -g` and what the terminal reports of its modes
+# (Tests/e2e/termstate.py: DECRQM, kitty keyboard flags, modifyOtherKeys). One terminal serves
+# many checks. Documents are read back with Tests/e2e/doc.py.
+set -uo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+here=$repo/Tests/e2e
+started=$(date +%s%N)
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+
+log() { printf 'e2e-log: %s\n' "$*"; }
+say() { printf 'e2e: %s\n' "$*"; }
+
+# ---------------------------------------------------------------- packages
+
+# tool -> Debian package (the list of ../shared/e2e/README.md, less alacritty)
+declare -A package_of=(
+  [Xvfb]=xvfb [xterm]=xterm [xdotool]=xdotool [xwininfo]=x11-utils [xdpyinfo]=x11-utils
+  [xset]=x11-xserver-utils [import]=imagemagick [xsel]=xsel [tmux]=tmux [kitty]=kitty
+  [python3]=python3 [ps]=procps [timeout]=coreutils
+)
+
+install_packages() {
+  local missing=() tool
+  for tool in "${!package_of[@]}"; do
+    command -v "$tool" > /dev/null 2>&1 || missing+=("${package_of[$tool]}")
+  done
+  [ -e /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
+  dpkg-query -W -f='${Status}' libgl1-mesa-dri 2> /dev/null | grep -q 'ok installed' || missing+=(libgl1-mesa-dri)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
+  if [ "$(id -u)" -ne 0 ]; then
+    say "FAIL setup: missing packages ${missing[*]}; as root run: apt-get install -y --no-install-recommends ${missing[*]}"
+    exit 1
+  fi
+  log "installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; } > "$work/apt.log" 2>&1; then
+    tail -20 "$work/apt.log"
+    say "FAIL setup: apt-get install ${missing[*]} failed (log above)"
+    exit 1
+  fi
+}
+
+# ---------------------------------------------------------------- set-up
+
+work=${E2E_WORK:-$(mktemp -d /tmp/easel-e2e.XXXXXX)}
+mkdir -p "$work"
+artifacts=$work/artifacts
+harness=${E2E_HARNESS:-}
+if [ -z "$harness" ]; then
+  for candidate in "$repo/../shared/e2e" /work/shared/e2e; do
+    [ -f "$candidate/xterm-session" ] && { harness=$(cd "$candidate" && pwd); break; }
+  done
+fi
+[ -n "$harness" ] && [ -f "$harness/xterm-session" ] || { say "FAIL setup: no e2e harness (set E2E_HARNESS)"; exit 1; }
+# the harness keeps each X session's state (logs, window id) here, so failures can keep the logs
+export E2E_STATE_DIR=$work/xstate
+install_packages
+
+if [ -n "${EASEL_BIN:-}" ]; then
+  easel=$EASEL_BIN
+else
+  if ! command -v swift > /dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
+  scratch=${E2E_SCRATCH:-$repo/.build-e2e}
+  log "building easel (debug, scratch path $scratch)"
+  if ! (cd "$repo" && swift build --scratch-path "$scratch" --product easel) > "$work/build.log" 2>&1; then
+    tail -30 "$work/build.log"
+    say "FAIL build: swift build --product easel failed (log above)"
+    exit 1
+  fi
+  easel=$(cd "$repo" && swift build --scratch-path "$scratch" --show-bin-path)/easel
+fi
+[ -x "$easel" ] || { say "FAIL setup: no executable at $easel"; exit 1; }
+log "easel: $easel; harness: $harness; work: $work"
+
+xs() { python3 "$harness/xterm-session" "$@"; }
+ts() { bash "$harness/tmux-session" "$@"; }
+
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+
+# poll SECONDS COMMAND...: runs COMMAND every 50 ms until it succeeds; fails after SECONDS (whole)
+poll() {
+  local limit=$(($(now_ms) + $1 * 1000))
+  shift
+  while :; do
+    "$@" && return 0
+    [ "$(now_ms)" -ge "$limit" ] && return 1
+    sleep 0.05
+  done
+}
+
+# ---------------------------------------------------------------- sessions
+# A session is a terminal with the runner in it: kind x (xterm-session) or tmux (tmux-session).
+# Sessions start lazily on first use and are restarted when a check leaves one wedged.
+
+declare -A s_kind s_name s_dir s_args s_next s_up s_run
+sessions=()
+run_id=$$
+
+define_session() { # KEY KIND START-OPTIONS...
+  local key=$1 kind=$2
+  shift 2
+  s_kind[$key]=$kind
+  s_name[$key]="easel-$run_id-${key//\//-}"
+  s_args[$key]="$*"
+  s_up[$key]=0
+  sessions+=("$key")
+}
+
+session_up() { # KEY: starts the session unless it is running
+  local key=$1 dir name out
+  [ "${s_up[$key]}" = 1 ] && return 0
+  name=${s_name[$key]}
+  dir=$work/sessions/$name.$(now_ms)
+  mkdir -p "$dir"
+  s_dir[$key]=$dir
+  s_next[$key]=1
+  s_run[$key]=""
+  # shellcheck disable=SC2086 # the start options are words
+  if [ "${s_kind[$key]}" = x ]; then
+    out=$(xs --name "$name" start ${s_args[$key]} --cols 80 --rows 24 --cwd "$dir" \
+      -- bash "$here/runner.sh" "$dir" 2>&1) || { reason="cannot start the terminal: $out"; return 1; }
+    log "$key started: $out"
+  else
+    ts --name "$name" stop
+    out=$(ts --name "$name" start --cols 80 --rows 24 --cwd "$dir" -- bash "$here/runner.sh" "$dir" 2>&1) ||
+      { reason="cannot start tmux: $out"; return 1; }
+  fi
+  s_up[$key]=1
+  if ! poll 60 test -e "$dir/ready"; then
+    reason="the runner did not start in the terminal within 60 s"
+    return 1
+  fi
+  [ "${s_kind[$key]}" = tmux ] && tmux_flags "$key" > "$dir/flags.base"
+  return 0
+}
+
+session_down() { # KEY
+  local key=$1
+  [ "${s_up[$key]:-0}" = 1 ] || return 0
+  if [ "${s_kind[$key]}" = x ]; then xs --name "${s_name[$key]}" stop > /dev/null 2>&1; else ts --name "${s_name[$key]}" stop; fi
+  s_up[$key]=0
+}
+
+cleanup() {
+  local key
+  for key in "${sessions[@]}"; do session_down "$key"; done
+  ts --name "easel-$run_id-suspend" stop 2> /dev/null
+}
+trap cleanup EXIT
+trap 'say "FAIL interrupted"; exit 1' INT TERM HUP
+
+# press KEY SPEC...: X keysym specs (ctrl+s, Right, Escape, ctrl+shift+z); tmux gets its own names
+press() {
+  local key=$1
+  shift
+  if [ "${s_kind[$key]}" = x ]; then
+    xs --name "${s_name[$key]}" keys "$@"
+  else
+    local spec names=()
+    for spec in "$@"; do
+      case "$spec" in
+        ctrl+*) names+=("C-${spec#ctrl+}") ;;
+        *) names+=("$spec") ;;
+      esac
+    done
+    ts --name "${s_name[$key]}" keys "${names[@]}"
+  fi
+}
+
+tmux_flags() { # KEY: the pane's mode flags, one `name value` a line
+  local f
+  for f in alternate_on mouse_any_flag cursor_flag mouse_all_flag mouse_button_flag mouse_standard_flag \
+    mouse_sgr_flag mouse_utf8_flag keypad_flag keypad_cursor_flag origin_flag wrap_flag insert_flag; do
+    printf '%s %s\n' "$f" "$(tmux -L "e2e-${s_name[$1]}" display-message -p -t e2e:0.0 "#{$f}")"
+  done
+}
+
+tmux_flag() { tmux -L "e2e-${s_name[$1]}" display-message -p -t e2e:0.0 "#{$2}"; }
+
+# start_run KEY [ENV=VALUE...] -- ARGS...: runs `easel ARGS` in the session's terminal; sets run
+start_run() {
+  local key=$1 n dir envs=()
+  shift
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do envs+=("$1"); shift; done
+  shift
+  session_up "$key" || return 1
+  dir=${s_dir[$key]}
+  n=${s_next[$key]}
+  s_next[$key]=$((n + 1))
+  s_run[$key]=$n
+  run=$n
+  {
+    printf 'echo $$ > %q\n' "$dir/pid.$n"
+    printf 'exec env'
+    printf ' %q' "${envs[@]+"${envs[@]}"}" "$easel" "$@"
+    printf '\n'
+  } > "$dir/cmd.$n.tmp"
+  mv "$dir/cmd.$n.tmp" "$dir/cmd.$n"
+  if ! poll 20 test -s "$dir/pid.$n"; then
+    reason="the runner did not start command $n within 20 s"
+    return 1
+  fi
+  pid=$(cat "$dir/pid.$n")
+}
+
+run_done() { test -e "${s_dir[$1]}/done.$2"; }
+
+# wait_ready KEY FILE: Easel is up and handling keys. tmux: its status bar is on the screen. X: the
+# tty is in raw mode and Ctrl-S has saved FILE (repeated until it has: a key pressed while the
+# terminal was still cooked is lost, and the probe of the terminal's features must be over before
+# a check relies on kitty's key releases).
+wait_ready() {
+  local key=$1 file=$2 tty dir=${s_dir[$1]} i
+  if [ "${s_kind[$key]}" = tmux ]; then
+    ts --name "${s_name[$key]}" wait-for ' Select │' --timeout 20 > /dev/null 2>&1 && return 0
+    reason="Easel's status bar did not appear within 20 s"
+    return 1
+  fi
+  tty=$(cat "$dir/tty")
+  if ! poll 20 bash -c "stty -F $tty -a | grep -q -- -icanon || test -e $dir/done.${s_run[$key]}"; then
+    reason="the terminal did not go into raw mode within 20 s"
+    return 1
+  fi
+  for i in $(seq 1 30); do
+    run_done "$key" "${s_run[$key]}" && { reason="Easel exited at start-up (status $(cat "$dir/status.${s_run[$key]}"))"; return 1; }
+    press "$key" ctrl+s
+    poll 1 test -e "$file" && return 0
+  done
+  reason="Ctrl-S did not save $file within 30 tries (Easel not handling keys)"
+  return 1
+}
+
+# save_doc KEY FILE COPY: Ctrl-S, wait for FILE to be written anew, keep a copy
+save_doc() {
+  local key=$1 file=$2 copy=$3
+  rm -f "$file"
+  press "$key" ctrl+s
+  if ! poll 10 test -e "$file"; then
+    reason="Ctrl-S did not write $file within 10 s"
+    return 1
+  fi
+  cp "$file" "$copy"
+}
+
+shape() { # COPY ID: `ID KIND COLUMN ROW COLUMNS ROWS` of that shape, or nothing
+  python3 "$here/doc.py" "$1" | awk -v id="$2" '$1 == id'
+}
+
+column_of() { shape "$1" "$2" | awk '{print $3}'; }
+
+# end_run KEY: makes sure the current command is over (Ctrl-Q, then signals); a session that still
+# does not come back is stopped, to be started afresh by the next check that needs it
+end_run() {
+  local key=$1 n=${s_run[$1]:-} dir=${s_dir[$1]:-} p
+  [ -n "$n" ] || return 0
+  s_run[$key]=""
+  run_done "$key" "$n" && return 0
+  press "$key" ctrl+q > /dev/null 2>&1
+  poll 2 run_done "$key" "$n" && return 0
+  sleep 1.1
+  press "$key" ctrl+q > /dev/null 2>&1
+  poll 3 run_done "$key" "$n" && return 0
+  p=$(cat "$dir/pid.$n" 2> /dev/null)
+  if [ -n "$p" ]; then
+    kill -TERM "$p" 2> /dev/null
+    poll 3 run_done "$key" "$n" && return 0
+    kill -KILL "$p" 2> /dev/null
+    poll 3 run_done "$key" "$n" && return 0
+  fi
+  log "$key: command $n did not end; restarting the session"
+  session_down "$key"
+}
+
+# assert_clean KEY N [stale-ok]: after command N the terminal is as the runner found it, and no
+# input was left for the shell (unless stale-ok: a crash right after start-up cannot wait for the
+# answers to its queries, which then arrive after it is gone)
+assert_clean() {
+  local key=$1 n=$2 dir=${s_dir[$1]} flags
+  if [ -s "$dir/stale.$n" ]; then
+    log "${s_name[$key]}: input left unread after command $n: $(cat "$dir/stale.$n")"
+    if [ "${3:-}" != stale-ok ]; then
+      reason="input left in the tty for the shell after exit: $(cat "$dir/stale.$n")"
+      return 1
+    fi
+  fi
+  if ! diff -q "$dir/stty.base" "$dir/stty.$n" > /dev/null; then
+    reason="stty differs after exit: $(diff <(tr ' ' '\n' < "$dir/sttya.base") <(tr ' ' '\n' < "$dir/sttya.$n") | grep '^[<>]' | tr '\n' ' ')"
+    return 1
+  fi
+  if ! diff -q "$dir/modes.base" "$dir/modes.$n" > /dev/null; then
+    reason="terminal modes differ after exit (before > after): $(diff "$dir/modes.base" "$dir/modes.$n" | grep '^[<>]' | tr '\n' ' ')"
+    return 1
+  fi
+  if grep -q 'da1 no' "$dir/modes.$n"; then
+    reason="the terminal did not answer the mode queries after exit"
+    return 1
+  fi
+  if [ "${s_kind[$key]}" = tmux ]; then
+    flags=$(tmux_flags "$key")
+    echo "$flags" > "$dir/flags.$n"
+    for want in "alternate_on 0" "mouse_any_flag 0" "cursor_flag 1"; do
+      grep -qx "$want" <<< "$flags" || { reason="tmux #{${want% *}} is $(awk -v f="${want% *}" '$1 == f {print $2}' <<< "$flags") after exit, want ${want#* }"; return 1; }
+    done
+    if ! diff -q "$dir/flags.base" "$dir/flags.$n" > /dev/null; then
+      reason="tmux pane flags differ after exit: $(diff "$dir/flags.base" "$dir/flags.$n" | grep '^[<>]' | tr '\n' ' ')"
+      return 1
+    fi
+  fi
+}
+
+# wait_exit KEY N STATUS: command N ends with STATUS
+wait_exit() {
+  local key=$1 n=$2 want=$3 got
+  if ! poll 15 run_done "$key" "$n"; then
+    reason="Easel did not exit within 15 s"
+    return 1
+  fi
+  got=$(cat "${s_dir[$key]}/status.$n")
+  if [ "$got" != "$want" ]; then
+    reason="exit status $got, want $want"
+    return 1
+  fi
+}
+
+# ---------------------------------------------------------------- checks
+
+passed=0
+failed=0
+check_dir=""
+
+# run_check NAME SESSION FUNCTION [ARGS...]: FUNCTION works in $check_dir and sets $reason on failure
+run_check() {
+  local name=$1 key=$2 fn=$3 t0 secs status
+  shift 3
+  if [ -n "${E2E_ONLY:-}" ] && ! [[ $name =~ $E2E_ONLY ]]; then return 0; fi
+  check_dir=$work/checks/${name//\//-}
+  mkdir -p "$check_dir"
+  reason=""
+  t0=$(now_ms)
+  status=0
+  "$fn" "$key" "$@" || status=$?
+  secs=$(awk -v ms=$(($(now_ms) - t0)) 'BEGIN { printf "%.1f", ms / 1000 }')
+  if [ "$status" -eq 0 ]; then
+    say "PASS $name (${secs}s)"
+    passed=$((passed + 1))
+  else
+    say "FAIL $name: ${reason:-check failed} (${secs}s)"
+    failed=$((failed + 1))
+    keep_artifacts "$name" "$key"
+  fi
+  [ -n "$key" ] && [ "$key" != - ] && end_run "$key"
+  return 0
+}
+
+keep_artifacts() { # NAME SESSION
+  local name=$1 key=$2 dest=$artifacts/${1//\//-} state
+  mkdir -p "$dest"
+  cp -r "$check_dir/." "$dest/" 2> /dev/null
+  if [ "$key" != - ] && [ "${s_up[$key]:-0}" = 1 ]; then
+    cp -r "${s_dir[$key]}" "$dest/runner" 2> /dev/null
+    if [ "${s_kind[$key]}" = x ]; then
+      xs --name "${s_name[$key]}" screenshot "$dest/screenshot.png" > /dev/null 2>&1
+      state=$E2E_STATE_DIR/${s_name[$key]}
+      cp "$state/terminal.log" "$state/xvfb.log" "$state/state.json" "$dest/" 2> /dev/null
+      say "| screenshot: $dest/screenshot.png"
+    else
+      ts --name "${s_name[$key]}" capture > "$dest/screen.txt" 2>&1
+      ts --name "${s_name[$key]}" capture --escapes > "$dest/screen-escapes.txt" 2>&1
+      tmux_flags "$key" > "$dest/flags.txt" 2>&1
+      sed 's/^/e2e: | /' "$dest/screen.txt"
+    fi
+  fi
+  say "| artifacts: $dest"
+}
+
+# quit: Ctrl-Q leaves the terminal as it was
+check_quit() {
+  local key=$1 file=$check_dir/quit.easel
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  press "$key" ctrl+q
+  wait_exit "$key" "$n" 0 || return 1
+  assert_clean "$key" "$n"
+}
+
+# signal SIG: a signal from outside restores the terminal, and Easel dies by it (128 + signal)
+check_signal() {
+  local key=$1 sig=$2 file=$check_dir/signal.easel number
+  number=$(kill -l "$sig")
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  kill -"$sig" "$pid"
+  wait_exit "$key" "$n" $((128 + number)) || return 1
+  assert_clean "$key" "$n"
+}
+
+# crash SIG: EASEL_TEST_CRASH makes Easel fault right after turning the modes on
+check_crash() {
+  local key=$1 sig=$2 number
+  number=$(kill -l "$sig")
+  start_run "$key" EASEL_TEST_CRASH="$sig" -- "$check_dir/crash.easel" || return 1
+  local n=$run
+  wait_exit "$key" "$n" $((128 + number)) || return 1
+  assert_clean "$key" "$n" stale-ok
+}
+
+# save: Ctrl-N then Ctrl-S writes a document that `easel render` prints as a 16x5 box
+check_save() {
+  local key=$1 file=$check_dir/save.easel out
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  press "$key" ctrl+n
+  save_doc "$key" "$file" "$check_dir/saved.easel" || return 1
+  out=$(shape "$check_dir/saved.easel" 1)
+  [ "$out" = "1 rectangle 0 0 16 5" ] || { reason="saved shape is '$out', want '1 rectangle 0 0 16 5'"; return 1; }
+  "$easel" render "$check_dir/saved.easel" > "$check_dir/render.txt" 2>&1 || { reason="easel render failed: $(head -3 "$check_dir/render.txt")"; return 1; }
+  python3 - "$check_dir/render.txt" << 'EOF' || { reason="easel render did not print a 16x5 box: $(tr '\n' '|' < "$check_dir/render.txt")"; return 1; }
+import sys
+lines = [l.rstrip() for l in open(sys.argv[1], encoding="utf-8").read().split("\n") if l.strip()]
+box = ["┌" + "─" * 14 + "┐"] + ["│" + " " * 14 + "│"] * 3 + ["└" + "─" * 14 + "┘"]
+sys.exit(0 if lines == box else 1)
+EOF
+  press "$key" ctrl+q
+  wait_exit "$key" "$n" 0
+}
+
+# held arrow: the box moves while Right is held and stops at the release; the run is one undo step
+check_held_arrow() {
+  local key=$1 settle=$2 file=$check_dir/held.easel first second undone redone
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  press "$key" ctrl+n
+  xs --name "${s_name[$key]}" hold Right 1.5
+  sleep "$settle"
+  save_doc "$key" "$file" "$check_dir/after-release.easel" || return 1
+  sleep 0.5
+  save_doc "$key" "$file" "$check_dir/half-second-later.easel" || return 1
+  first=$(column_of "$check_dir/after-release.easel" 1)
+  second=$(column_of "$check_dir/half-second-later.easel" 1)
+  log "${s_name[$key]}: held Right 1.5 s: column $first, 0.5 s later $second"
+  [ -n "$first" ] || { reason="no box in the saved document"; return 1; }
+  [ "$first" = "$second" ] || { reason="the box kept moving after the release: column $first, then $second 0.5 s later"; return 1; }
+  [ "$first" -gt 10 ] || { reason="the box reached only column $first while Right was held 1.5 s (want > 10)"; return 1; }
+  press "$key" ctrl+z
+  save_doc "$key" "$file" "$check_dir/undone.easel" || return 1
+  undone=$(column_of "$check_dir/undone.easel" 1)
+  [ "$undone" = 0 ] || { reason="one Ctrl-Z took the box to column '$undone', want 0 (the held run is one undo step)"; return 1; }
+  press "$key" ctrl+y
+  save_doc "$key" "$file" "$check_dir/redone.easel" || return 1
+  redone=$(column_of "$check_dir/redone.easel" 1)
+  [ "$redone" = "$first" ] || { reason="Ctrl-Y (redo) took the box to column '$redone', want $first"; return 1; }
+  quit_saved "$key" "$n"
+}
+
+# quit_saved KEY N: Ctrl-Q after a save quits at once, cleanly
+quit_saved() {
+  press "$1" ctrl+q
+  wait_exit "$1" "$2" 0 || return 1
+  assert_clean "$1" "$2"
+}
+
+# click [MODS]: a (modified) left click on a box selects it: Right then moves it by one column
+check_click() {
+  local key=$1 mods=${2:-} file=$check_dir/click.easel args=() col
+  [ -n "$mods" ] && args=(--mods "$mods")
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  press "$key" ctrl+n Escape
+  # the box covers screen columns 1-16, rows 2-6 (row 1 is the menu bar); 8,2 is on its top edge
+  xs --name "${s_name[$key]}" click "${args[@]+"${args[@]}"}" 8,2
+  press "$key" Right
+  save_doc "$key" "$file" "$check_dir/after-click.easel" || return 1
+  col=$(column_of "$check_dir/after-click.easel" 1)
+  [ "$col" = 1 ] || { reason="after ${mods:+$mods+}click on the box and Right the box is at column '$col', want 1 (click did not select it)"; return 1; }
+  quit_saved "$key" "$n"
+}
+
+# wheel: two notches down pan the view 6 rows; a click on an empty cell then puts the keyboard cursor
+# at that canvas cell, where Ctrl-N adds a box
+check_wheel() {
+  local key=$1 file=$check_dir/wheel.easel got
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  xs --name "${s_name[$key]}" wheel down --count 2 40,12
+  xs --name "${s_name[$key]}" click 40,12
+  press "$key" ctrl+n
+  save_doc "$key" "$file" "$check_dir/after-wheel.easel" || return 1
+  got=$(shape "$check_dir/after-wheel.easel" 1 | awk '{print $3 "," $4}')
+  # screen cell 40,12 is canvas 39,10 unpanned; 3 rows a notch
+  [ "$got" = "39,16" ] || { reason="the box added after wheel down ×2 and a click at cell 40,12 is at canvas '$got', want 39,16 (39,10 = no pan)"; return 1; }
+  quit_saved "$key" "$n"
+}
+
+# tmux: SGR mouse bytes: a click selects (status bar "1 shape"), a wheel notch pans 3 rows
+check_tmux_mouse() {
+  local key=$1 file=$check_dir/mouse.easel name=${s_name[$1]} row
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  press "$key" ctrl+n
+  ts --name "$name" wait-for '1 shape' --timeout 10 > /dev/null || { reason="Ctrl-N did not select a new box"; return 1; }
+  press "$key" Escape
+  poll 10 bash -c "! bash '$harness/tmux-session' --name '$name' capture | grep -q '1 shape'" || { reason="Esc did not clear the selection"; return 1; }
+  ts --name "$name" mouse press 8,2
+  ts --name "$name" mouse release 8,2
+  ts --name "$name" wait-for '1 shape' --timeout 10 > /dev/null || { reason="a click at 8,2 on the box did not select it (no '1 shape' on the status bar)"; return 1; }
+  bottom_row() { ts --name "$name" capture | grep -n '└' | head -1 | cut -d: -f1; }
+  row=$(bottom_row)
+  [ "$row" = 6 ] || { reason="the box's bottom edge is on screen row '$row', want 6"; return 1; }
+  ts --name "$name" mouse wheel-down 40,12
+  poll 10 bash -c "[ \"\$(bash '$harness/tmux-session' --name '$name' capture | grep -n '└' | head -1 | cut -d: -f1)\" = 3 ]" ||
+    { reason="after a wheel-down notch the box's bottom edge is on row '$(bottom_row)', want 3"; return 1; }
+  save_doc "$key" "$file" "$check_dir/saved.easel" || return 1
+  quit_saved "$key" "$n"
+}
+
+# suspend: SIGTSTP from outside gives the shell back with the modes off; fg redraws; Ctrl-Q quits
+check_suspend() {
+  local name="easel-$run_id-suspend" dir=$check_dir shpid epid state
+  local flags_of='#{alternate_on} #{mouse_any_flag} #{cursor_flag}'
+  ts --name "$name" stop
+  ts --name "$name" start --cols 80 --rows 24 --cwd "$dir" -- \
+    env PS1='e2e$ ' HISTFILE=/dev/null bash --norc --noprofile -i > /dev/null 2>&1 || { reason="cannot start tmux"; return 1; }
+  sus_capture() { ts --name "$name" capture > "$dir/screen-$1.txt" 2>&1; }
+  sus_flags() { tmux -L "e2e-$name" display-message -p -t e2e:0.0 "$flags_of"; }
+  ts --name "$name" wait-for 'e2e$' --timeout 15 > /dev/null || { reason="no shell prompt"; sus_capture noprompt; return 1; }
+  ts --name "$name" type "stty -g > $dir/stty.before; $easel $dir/suspend.easel"
+  ts --name "$name" keys Enter
+  ts --name "$name" wait-for ' Select │' --timeout 20 > /dev/null || { reason="Easel did not start"; sus_capture start; return 1; }
+  shpid=$(tmux -L "e2e-$name" display-message -p -t e2e:0.0 '#{pane_pid}')
+  epid=$(ps -o pid= --ppid "$shpid" | tr -d ' ' | head -1)
+  [ -n "$epid" ] || { reason="no Easel process under the shell"; return 1; }
+  [ "$(sus_flags)" = "1 1 0" ] || log "suspend: flags while running: $(sus_flags)"
+  kill -TSTP "$epid"
+  if ! poll 10 bash -c "bash '$harness/tmux-session' --name '$name' capture | grep -q Stopped"; then
+    reason="after SIGTSTP the shell did not report the job stopped"
+    sus_capture stopped
+    return 1
+  fi
+  state=$(ps -o stat= -p "$epid" | tr -d ' ')
+  [ "${state:0:1}" = T ] || { reason="Easel's process state is '$state' after SIGTSTP, want T (stopped)"; return 1; }
+  [ "$(sus_flags)" = "0 0 1" ] || { reason="while suspended tmux alternate_on, mouse_any_flag, cursor_flag are '$(sus_flags)', want '0 0 1'"; sus_capture stopped; return 1; }
+  ts --name "$name" type "stty -g > $dir/stty.suspended"
+  ts --name "$name" keys Enter
+  poll 10 test -s "$dir/stty.suspended" || { reason="the shell did not run a command while Easel was suspended"; return 1; }
+  diff -q "$dir/stty.before" "$dir/stty.suspended" > /dev/null || { reason="stty while suspended differs from before Easel started"; return 1; }
+  ts --name "$name" keys C-l # a clean screen, so the status bar seen next is Easel's redraw
+  ts --name "$name" type "fg"
+  ts --name "$name" keys Enter
+  ts --name "$name" wait-for ' Select │' --timeout 10 > /dev/null || { reason="after fg Easel did not redraw (no status bar)"; sus_capture fg; return 1; }
+  poll 5 bash -c "[ \"\$(tmux -L 'e2e-$name' display-message -p -t e2e:0.0 '#{alternate_on} #{mouse_any_flag}')\" = '1 1' ]" ||
+    { reason="after fg the alternate screen and mouse are not back on: flags '$(sus_flags)'"; return 1; }
+  ts --name "$name" keys C-q
+  if ! poll 10 bash -c "[ -z \"\$(ps -o pid= --ppid $shpid)\" ]"; then
+    reason="Ctrl-Q after fg did not quit"
+    sus_capture quit
+    kill -KILL "$epid" 2> /dev/null
+    return 1
+  fi
+  poll 5 bash -c "[ \"\$(tmux -L 'e2e-$name' display-message -p -t e2e:0.0 '$flags_of')\" = '0 0 1' ]" ||
+    { reason="after quitting tmux alternate_on, mouse_any_flag, cursor_flag are '$(sus_flags)', want '0 0 1'"; sus_capture quit; return 1; }
+  ts --name "$name" type "stty -g > $dir/stty.after"
+  ts --name "$name" keys Enter
+  poll 10 test -s "$dir/stty.after" || { reason="the shell did not take a command after Easel quit"; sus_capture after; return 1; }
+  diff -q "$dir/stty.before" "$dir/stty.after" > /dev/null || { reason="stty after quitting differs from before Easel started"; return 1; }
+  sus_capture end
+  ts --name "$name" stop
+}
+
+# ---------------------------------------------------------------- the suite
+
+define_session tmux tmux
+define_session xterm x --term xterm
+define_session xterm-mouse x --term xterm --mouse-to-app
+define_session kitty x --term kitty
+
+run_check tmux/quit tmux check_quit
+for sig in TERM HUP INT QUIT; do run_check "tmux/sig${sig,,}" tmux check_signal "$sig"; done
+run_check tmux/crash-segv tmux check_crash SEGV
+run_check tmux/crash-abrt tmux check_crash ABRT
+run_check tmux/suspend-fg - check_suspend
+run_check tmux/click-and-wheel tmux check_tmux_mouse
+run_check tmux/save-render tmux check_save
+session_down tmux
+
+for term in xterm kitty; do
+  run_check "$term/quit" "$term" check_quit
+  for sig in TERM HUP INT QUIT; do run_check "$term/sig${sig,,}" "$term" check_signal "$sig"; done
+  run_check "$term/crash-segv" "$term" check_crash SEGV
+  run_check "$term/save-render" "$term" check_save
+done
+# kitty reports the release (flags 31): save at once. xterm: the release is synthesized ~100 ms
+# after the last auto-repeat (300 ms delay, 30/s here), so wait past that first.
+run_check kitty/held-arrow kitty check_held_arrow 0
+run_check xterm/held-arrow xterm check_held_arrow 0.4
+for term in xterm kitty; do
+  run_check "$term/click-selects" "$term" check_click
+  run_check "$term/wheel-pans" "$term" check_wheel
+done
+run_check kitty/ctrl-click-selects kitty check_click ctrl
+session_down xterm
+session_down kitty
+run_check xterm-mouse-to-app/click-selects xterm-mouse check_click
+run_check xterm-mouse-to-app/ctrl-click-selects xterm-mouse check_click ctrl
+run_check xterm-mouse-to-app/shift-click-selects xterm-mouse check_click shift
+run_check xterm-mouse-to-app/wheel-pans xterm-mouse check_wheel
+session_down xterm-mouse
+
+total=$(awk -v ms=$((($(date +%s%N) - started) / 1000000)) 'BEGIN { printf "%.0f", ms / 1000 }')
+if [ "$failed" -gt 0 ]; then
+  say "artifacts of the failed checks: $artifacts"
+elif [ -z "${E2E_KEEP:-}" ] && [ -z "${E2E_WORK:-}" ]; then
+  rm -rf "$work"
+fi
+say "$passed passed, $failed failed in $total s"
+[ "$failed" -eq 0 ]
