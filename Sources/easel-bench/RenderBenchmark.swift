@@ -39,7 +39,7 @@ struct RenderBenchmark {
       return 2
     }
     let counts = arguments.dropFirst(2).map { Int($0) }
-    guard counts.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+    guard counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
       BenchIO.printError("easel-bench render: FRAMES and REDRAWS are counts\n")
       return 2
     }

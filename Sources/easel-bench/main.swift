@@ -4,7 +4,7 @@ import Glibc
 let usage = """
   usage: easel-bench decode DIR [RUNS] [--check]
          easel-bench startup [RUNS]
-         easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20]
+         easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -12,7 +12,8 @@ let usage = """
             start-up queries, and the idle editor's resident memory (VmRSS)
     render  redraw the scene OPS of ../shared/bench/scene.py into a 200x60 grid per frame and
             write the diff + escape output to OUT as render_ncurses.c does (first paint, FRAMES
-            one-cell moves, REDRAWS full repaints); one JSON line per phase
+            one-cell moves, REDRAWS full repaints); one JSON line per phase; --draw-text draws
+            with CellGrid.put each frame instead of placing cells split once
 
   """
 
