@@ -199,7 +199,18 @@ tmux_flags() { # KEY: the pane's mode flags, one `name value` a line
 tmux_flag() { tmux -L "e2e-${s_name[$1]}" display-message -p -t e2e:0.0 "#{$2}"; }
 
 # start_run KEY [ENV=VALUE...] -- ARGS...: runs `easel ARGS` in the session's terminal; sets run
+# (the command's number) and pid
 start_run() {
+  local key=$1
+  shift
+  local envs=()
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do envs+=("$1"); shift; done
+  shift
+  start_program "$key" "${envs[@]+"${envs[@]}"}" -- "$easel" "$@"
+}
+
+# start_program KEY [ENV=VALUE...] -- PROGRAM ARGS...: the same for any program
+start_program() {
   local key=$1 n dir envs=()
   shift
   while [ $# -gt 0 ] && [ "$1" != -- ]; do envs+=("$1"); shift; done
@@ -213,7 +224,7 @@ start_run() {
   {
     printf 'echo $$ > %q\n' "$dir/pid.$n"
     printf 'exec env'
-    printf ' %q' "${envs[@]+"${envs[@]}"}" "$easel" "$@"
+    printf ' %q' "${envs[@]+"${envs[@]}"}" "$@"
     printf '\n'
   } > "$dir/cmd.$n.tmp"
   mv "$dir/cmd.$n.tmp" "$dir/cmd.$n"
@@ -245,7 +256,10 @@ wait_ready() {
   for i in $(seq 1 30); do
     run_done "$key" "${s_run[$key]}" && { reason="Easel exited at start-up (status $(cat "$dir/status.${s_run[$key]}"))"; return 1; }
     press "$key" ctrl+s
-    poll 1 test -e "$file" && return 0
+    if poll 1 test -e "$file"; then
+      [ "$i" -gt 1 ] && sleep 1 # let a slow earlier Ctrl-S finish before the check saves
+      return 0
+    fi
   done
   reason="Ctrl-S did not save $file within 30 tries (Easel not handling keys)"
   return 1
@@ -347,7 +361,16 @@ wait_exit() {
 
 passed=0
 failed=0
+known_failed=0
 check_dir=""
+
+# Easel bugs found by this suite and not fixed yet: such a check still runs and prints its result,
+# as `e2e: XFAIL <name>: <reason>`, but does not fail the run (E2E_STRICT=1 makes it fail). Remove
+# the entry with the fix; a known check that passes says so.
+declare -A known=(
+  [xterm-mouse-to-app/shift-click-selects]="Easel sends XTSHIFTESCAPE CSI > 1 s, which takes Shift+click back from the program under xterm's shiftEscape: always"
+  [xterm-mouse-to-app/quit-keeps-shift-escape]="Easel sends CSI > 0 s on exit, overriding the user's shiftEscape: always for the programs after it"
+)
 
 # run_check NAME SESSION FUNCTION [ARGS...]: FUNCTION works in $check_dir and sets $reason on failure
 run_check() {
@@ -364,11 +387,16 @@ run_check() {
   if [ "$status" -eq 0 ]; then
     say "PASS $name (${secs}s)"
     passed=$((passed + 1))
+  elif [ -n "${known[$name]:-}" ] && [ -z "${E2E_STRICT:-}" ]; then
+    say "XFAIL $name: ${reason:-check failed} (${secs}s; known Easel bug: ${known[$name]})"
+    known_failed=$((known_failed + 1))
+    keep_artifacts "$name" "$key"
   else
     say "FAIL $name: ${reason:-check failed} (${secs}s)"
     failed=$((failed + 1))
     keep_artifacts "$name" "$key"
   fi
+  [ "$status" -eq 0 ] && [ -n "${known[$name]:-}" ] && say "| $name passes: remove it from the known bugs in Scripts/e2e.sh"
   [ -n "$key" ] && [ "$key" != - ] && end_run "$key"
   return 0
 }
@@ -392,6 +420,18 @@ keep_artifacts() { # NAME SESSION
     fi
   fi
   say "| artifacts: $dest"
+}
+
+# probe WANT-TERMINAL WANT-KEYBOARD: `easel --probe` names the terminal and the keyboard protocol
+check_probe() {
+  local key=$1 terminal=$2 keyboard=$3 out=$check_dir/probe.txt n
+  start_program "$key" -- bash -c "$(printf '%q --probe > %q 2>&1' "$easel" "$out")" || return 1
+  n=$run
+  wait_exit "$key" "$n" 0 || return 1
+  log "${s_name[$key]}: easel --probe: $(tr '\n' '|' < "$out")"
+  grep -q "^terminal: .*$terminal" "$out" || { reason="easel --probe says '$(grep '^terminal:' "$out")', want $terminal"; return 1; }
+  grep -q "^keyboard: .*$keyboard" "$out" || { reason="easel --probe says '$(grep '^keyboard:' "$out")', want $keyboard"; return 1; }
+  assert_clean "$key" "$n"
 }
 
 # quit: Ctrl-Q leaves the terminal as it was
@@ -518,6 +558,37 @@ check_wheel() {
   quit_saved "$key" "$n"
 }
 
+# shift-escape: Shift+click reaches a program (../shared/e2e/probe.py) in xterm --mouse-to-app
+# (shiftEscape: always) before Easel ran, and still after Easel quit (the shift-escape state is
+# not one DECRQM can read, so a program has to try)
+check_shift_escape_kept() {
+  local key=$1 file=$check_dir/shift.easel n
+  session_down "$key" # a fresh xterm: an earlier program may have changed its shift escape already
+  probe_shift_click "$key" before || return 1
+  start_run "$key" -- "$file" || return 1
+  n=$run
+  wait_ready "$key" "$file" || return 1
+  press "$key" ctrl+q
+  wait_exit "$key" "$n" 0 || return 1
+  assert_clean "$key" "$n" || return 1
+  probe_shift_click "$key" after || return 1
+}
+
+probe_shift_click() { # KEY WHEN: runs probe.py, Shift+clicks 8,3, quits it; fails if nothing came
+  local key=$1 when=$2 plog=$check_dir/probe-$2.log n
+  start_program "$key" -- python3 "$harness/probe.py" --mouse 1002 --log "$plog" || return 1
+  n=$run
+  poll 20 grep -q -- '--- input log' "$plog" 2> /dev/null || { reason="probe.py did not start ($when)"; return 1; }
+  xs --name "${s_name[$key]}" click --mods shift 8,3
+  sleep 0.3
+  press "$key" ctrl+q
+  poll 10 run_done "$key" "$n" || { reason="probe.py did not quit ($when)"; return 1; }
+  if ! grep -q '\\e\[<4;8;3M' "$plog"; then
+    reason="Shift+click did not reach probe.py $when Easel ran (its input: $(grep -v '^#' "$plog" | awk '{print $4}' | tr '\n' ' '))"
+    return 1
+  fi
+}
+
 # tmux: SGR mouse bytes: a click selects (status bar "1 shape"), a wheel notch pans 3 rows
 check_tmux_mouse() {
   local key=$1 file=$check_dir/mouse.easel name=${s_name[$1]} row
@@ -601,6 +672,7 @@ define_session xterm x --term xterm
 define_session xterm-mouse x --term xterm --mouse-to-app
 define_session kitty x --term kitty
 
+run_check tmux/probe tmux check_probe 'tmux 3' 'legacy'
 run_check tmux/quit tmux check_quit
 for sig in TERM HUP INT QUIT; do run_check "tmux/sig${sig,,}" tmux check_signal "$sig"; done
 run_check tmux/crash-segv tmux check_crash SEGV
@@ -610,6 +682,8 @@ run_check tmux/click-and-wheel tmux check_tmux_mouse
 run_check tmux/save-render tmux check_save
 session_down tmux
 
+run_check xterm/probe xterm check_probe 'XTerm' 'modifyOtherKeys'
+run_check kitty/probe kitty check_probe 'kitty' 'kitty'
 for term in xterm kitty; do
   run_check "$term/quit" "$term" check_quit
   for sig in TERM HUP INT QUIT; do run_check "$term/sig${sig,,}" "$term" check_signal "$sig"; done
@@ -631,13 +705,15 @@ run_check xterm-mouse-to-app/click-selects xterm-mouse check_click
 run_check xterm-mouse-to-app/ctrl-click-selects xterm-mouse check_click ctrl
 run_check xterm-mouse-to-app/shift-click-selects xterm-mouse check_click shift
 run_check xterm-mouse-to-app/wheel-pans xterm-mouse check_wheel
+run_check xterm-mouse-to-app/quit-keeps-shift-escape xterm-mouse check_shift_escape_kept
 session_down xterm-mouse
 
 total=$(awk -v ms=$((($(date +%s%N) - started) / 1000000)) 'BEGIN { printf "%.0f", ms / 1000 }')
-if [ "$failed" -gt 0 ]; then
+if [ "$failed" -gt 0 ] || [ "$known_failed" -gt 0 ]; then
   say "artifacts of the failed checks: $artifacts"
 elif [ -z "${E2E_KEEP:-}" ] && [ -z "${E2E_WORK:-}" ]; then
   rm -rf "$work"
 fi
+[ "$known_failed" -gt 0 ] && say "$known_failed known Easel bug(s) seen (XFAIL above; E2E_STRICT=1 counts them as failures)"
 say "$passed passed, $failed failed in $total s"
 [ "$failed" -eq 0 ]

@@ -20,14 +20,12 @@ public struct Driver: Sendable {
     case running
   }
 
-  enum Program: Sendable {
-    case editor(EditorScreen)
-    case keys(KeysViewer)
-  }
-
   let kind: ProgramKind
   var phase: Phase
-  var program: Program?
+  /// The running program: one of these once the probe is done. Stored apart (not in an enum)
+  /// so they are mutated in place: a copy would duplicate the document on every edit.
+  var editor: EditorScreen?
+  var viewer: KeysViewer?
   var decoder: InputDecoder
   var tracker: KeyTracker
   let startedAt: Instant
@@ -81,20 +79,16 @@ public struct Driver: Sendable {
   /// The window changed size (SIGWINCH or an in-band report): lay out again at once.
   public mutating func resize(to newSize: TerminalSize, at now: Instant) -> DriverOutput {
     size = newSize
-    guard case .running = phase, var current = program else { return DriverOutput(wakeAt: wakeAt) }
+    guard case .running = phase else { return DriverOutput(wakeAt: wakeAt) }
     var output = DriverOutput()
     let released = tracker.releaseAll(at: now)
     if !released.isEmpty { output.merge(dispatch(released, at: now)) }
-    switch current {
-    case .editor(var screen):
-      screen.resize(to: newSize)
-      output.bytes += screen.frame()
-      current = .editor(screen)
-    case .keys(var viewer):
-      output.bytes += viewer.resized(to: newSize, at: now)
-      current = .keys(viewer)
+    if editor != nil {
+      editor?.resize(to: newSize)
+      output.bytes += editor?.frame() ?? []
+    } else if viewer != nil {
+      output.bytes += viewer?.resized(to: newSize, at: now) ?? []
     }
-    program = current
     output.wakeAt = wakeAt
     return output
   }
@@ -112,10 +106,7 @@ public struct Driver: Sendable {
   public mutating func resume(at now: Instant) -> DriverOutput {
     guard case .running = phase, let modes else { return DriverOutput(wakeAt: wakeAt) }
     var output = DriverOutput(bytes: modes.reentryBytes)
-    if case .editor(var screen) = program {
-      screen.invalidate()
-      program = .editor(screen)
-    }
+    editor?.invalidate()
     output.bytes += fullFrame()
     output.wakeAt = wakeAt
     return output
@@ -134,14 +125,8 @@ public struct Driver: Sendable {
   /// The screen as it should look now: the whole of it for the key viewer, the changed cells
   /// for the editor (everything after `invalidate()`).
   mutating func fullFrame() -> [UInt8] {
-    switch program {
-    case .editor(var screen):
-      let bytes = screen.frame()
-      program = .editor(screen)
-      return bytes
-    case .keys(let viewer): return viewer.fullFrame()
-    case nil: return []
-    }
+    if editor != nil { return editor?.frame() ?? [] }
+    return viewer?.fullFrame() ?? []
   }
 
   mutating func process(_ events: [InputEvent], at now: Instant) -> DriverOutput {
@@ -182,11 +167,11 @@ public struct Driver: Sendable {
     case .editor(let launch):
       var state = EditorState(document: launch.document, filePath: launch.filePath)
       state.message = launch.message
-      program = .editor(
-        EditorScreen(
+      editor =
+        (EditorScreen(
           size: size, capabilities: found, modes: chosen, state: state, asciiOnly: launch.asciiOnly))
     case .keys:
-      program = .keys(KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt))
+      viewer = KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt)
     }
     var output = DriverOutput(bytes: chosen.enterBytes, restoreSequence: chosen.restoreBytes)
     output.bytes += fullFrame()
@@ -228,43 +213,36 @@ public struct Driver: Sendable {
 
   /// The shell finished writing a save request; `error` says why it failed, nil on success.
   public mutating func saveFinished(_ request: SaveRequest, error: String?, at now: Instant) -> DriverOutput {
-    guard case .editor(var screen) = program else { return DriverOutput(wakeAt: wakeAt) }
-    screen.saveFinished(request, error: error)
-    let bytes = screen.frame()
-    program = .editor(screen)
-    return DriverOutput(bytes: bytes, wakeAt: wakeAt)
+    guard editor != nil else { return DriverOutput(wakeAt: wakeAt) }
+    editor?.saveFinished(request, error: error)
+    return DriverOutput(bytes: editor?.frame() ?? [], wakeAt: wakeAt)
   }
 
   /// Offers completed events to the program. The editor draws once after the whole batch, so
   /// a burst of input costs one frame.
   mutating func dispatch(_ events: [InputEvent], at now: Instant) -> DriverOutput {
-    guard var current = program else { return DriverOutput() }
     var output = DriverOutput()
-    for event in events {
-      switch current {
-      case .editor(var screen):
-        let result = screen.handle(event)
-        if result.exit != nil { output.exit = result.exit }
-        if let save = screen.pendingSave {
+    if editor != nil {
+      for event in events {
+        if let exit = editor?.handle(event).exit { output.exit = exit }
+        if let save = editor?.pendingSave {
           output.save = save
-          screen.pendingSave = nil
+          editor?.pendingSave = nil
         }
-        current = .editor(screen)
-      case .keys(var viewer):
-        let result = viewer.handle(event, at: now)
+        if output.exit != nil { break }
+      }
+      if output.exit == nil, !events.isEmpty { output.bytes += editor?.frame() ?? [] }
+    } else if viewer != nil {
+      for event in events {
+        guard let result = viewer?.handle(event, at: now) else { break }
         output.bytes += result.bytes
         if result.exit != nil { output.exit = result.exit }
-        current = .keys(viewer)
+        if output.exit != nil { break }
       }
-      if output.exit != nil { break }
     }
-    if case .editor(var screen) = current, output.exit == nil, !events.isEmpty {
-      output.bytes += screen.frame()
-      current = .editor(screen)
-    }
-    program = current
     return output
   }
+
 }
 
 extension DriverOutput {
@@ -274,13 +252,5 @@ extension DriverOutput {
     if let exit = other.exit { self.exit = exit }
     if let sequence = other.restoreSequence { restoreSequence = sequence }
     if let save = other.save { self.save = save }
-  }
-}
-
-extension Driver {
-  /// The editor, when that is the program running (tests and frame statistics read it).
-  var editor: EditorScreen? {
-    if case .editor(let screen) = program { return screen }
-    return nil
   }
 }

@@ -29,7 +29,9 @@ extension Document {
   /// Moves the shapes by whole cells.
   public func translating(_ ids: Set<ShapeID>, columns: Int, rows: Int) -> Transaction {
     guard columns != 0 || rows != 0 else { return Transaction() }
-    let moved = shapes.filter { ids.contains($0.id) }.map { $0.translated(columns: columns, rows: rows) }
+    let moved = ids.compactMap { zIndex(of: $0) }.sorted().map {
+      shapes[$0].translated(columns: columns, rows: rows)
+    }
     return updating(moved)
   }
 

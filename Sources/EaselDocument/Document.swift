@@ -62,10 +62,27 @@ public struct Document: Hashable, Sendable {
   /// Applies every edit of `transaction` in order, or none if one does not fit the document
   /// (a stale index, an unknown or duplicate ID).
   public mutating func apply(_ transaction: Transaction) throws {
-    var copy = self
-    for edit in transaction.edits { try copy.apply(edit) }
-    if !transaction.isEmpty { copy.revision += 1 }
-    self = copy
+    // In place, undoing the applied edits if one fails: copying the document first would
+    // copy every shape on every edit.
+    var applied = 0
+    let nextIDBefore = nextShapeID
+    do {
+      for edit in transaction.edits {
+        try apply(edit)
+        applied += 1
+      }
+    } catch {
+      for edit in transaction.edits[..<applied].reversed() {
+        do {
+          try apply(edit.inverse)
+        } catch {
+          preconditionFailure("the inverse of an applied edit failed: \(error)")
+        }
+      }
+      nextShapeID = nextIDBefore
+      throw error
+    }
+    if !transaction.isEmpty { revision += 1 }
   }
 
   private mutating func apply(_ edit: Edit) throws {

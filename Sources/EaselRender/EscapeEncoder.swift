@@ -97,7 +97,7 @@ public struct EscapeEncoder: Sendable {
       }
       let style = resolver.resolve(row[column].style)
       if !Self.pen(pen, draws: row[column], in: style) { appendStyle(style, into: &bytes) }
-      Self.appendGrapheme(row[column].grapheme, into: &bytes)
+      row[column].appendUTF8(to: &bytes)
       column += Int(row[column].width)
     }
     return column
@@ -128,7 +128,7 @@ public struct EscapeEncoder: Sendable {
         cost += Self.styleCost(from: gapPen, to: style)
         gapPen = style
       }
-      cost += row[column].grapheme.utf8.count
+      cost += row[column].utf8Count
       if cost >= viaMove { return false }
       column += Int(row[column].width)
     }
@@ -152,16 +152,6 @@ public struct EscapeEncoder: Sendable {
   /// The bytes needed before writing `cell` in `style` with `pen`: none, or an SGR.
   private static func switchCost(from pen: Style?, to style: Style, for cell: Cell) -> Int {
     Self.pen(pen, draws: cell, in: style) ? 0 : styleCost(from: pen, to: style)
-  }
-
-  @inline(__always)
-  private static func appendGrapheme(_ grapheme: String, into bytes: inout [UInt8]) {
-    let utf8 = grapheme.utf8
-    if utf8.count == 1 {
-      bytes.append(utf8.first!)
-    } else {
-      bytes.append(contentsOf: utf8)
-    }
   }
 
   // MARK: Cursor moves

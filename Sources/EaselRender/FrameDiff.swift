@@ -169,7 +169,7 @@ public struct FrameDiff: Hashable, Sendable {
       let cell = cells[base + column]
       if cell.isContinuation { continue }
       if cell.style != before.style { return false }
-      writeCost += cell.grapheme.utf8.count
+      writeCost += cell.utf8Count
       if writeCost > skipCost { return false }
     }
     return true
@@ -182,21 +182,12 @@ extension Cell {
     isSpace && style.attributes.isDisjoint(with: [.underline, .reverse])
   }
 
-  /// Checked by bytes: cheaper than comparing Strings.
-  private var isSpace: Bool {
-    let utf8 = grapheme.utf8
-    return utf8.count == 1 && utf8.first == 0x20
-  }
-
   /// True when the two cells look the same on a terminal: the same bytes in the same style,
   /// or bare spaces on the same background (their foregrounds, bold, dim or italic show
   /// nothing). Graphemes compare by bytes, not canonical equivalence: the terminal gets bytes.
   @inline(__always)
   func looksLike(_ other: Cell) -> Bool {
-    let (text, otherText) = (grapheme.utf8, other.grapheme.utf8)
-    guard width == other.width, text.count == otherText.count, text.first == otherText.first,
-      text.elementsEqual(otherText)
-    else { return false }
+    guard width == other.width, sameGrapheme(as: other) else { return false }
     if style == other.style { return true }
     return isBareSpace && other.isBareSpace && style.background == other.style.background
   }

@@ -54,7 +54,7 @@ public enum TextExport {
     var end = columns
     while end > 0 {
       let cell = grid.cells[base + end - 1]
-      guard !cell.isContinuation, cell.grapheme == " " else { break }
+      guard !cell.isContinuation, cell.isSpace else { break }
       if let colorDepth, cell.style.resolved(for: colorDepth) != .plain { break }
       end -= 1
     }
@@ -70,7 +70,7 @@ public enum TextExport {
           pen = style
         }
       }
-      bytes.append(contentsOf: cell.grapheme.utf8)
+      cell.appendUTF8(to: &bytes)
     }
     if pen != .plain { bytes.append(contentsOf: selectGraphicRendition(.plain)) }
     return bytes

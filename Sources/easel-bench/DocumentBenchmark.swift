@@ -54,7 +54,7 @@ enum DocumentBenchmark {
     let sorted = times.sorted()
     let p90 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
     BenchIO.printLine(
-      "{\"bench\": \"document\", \"shapes\": \(shapes), \"file_bytes\": \(bytes.count), "
+      "{\"bench\": \"document\", \"shapes\": \(decoded.count), \"file_bytes\": \(bytes.count), "
         + "\"decode_ms\": \(BenchIO.format((decodeEnd - openStart) * 1e3, 1)), "
         + "\"open_ms\": \(BenchIO.format((openEnd - openStart) * 1e3, 1)), "
         + "\"first_frame_bytes\": \(firstFrame.bytes.count), \"frames\": \(frames), "

@@ -5,6 +5,7 @@ let usage = """
   usage: easel-bench decode DIR [RUNS] [--check]
          easel-bench startup [RUNS]
          easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
+         easel-bench document SHAPES [FRAMES=200]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -14,6 +15,8 @@ let usage = """
             write the diff + escape output to OUT as render_ncurses.c does (first paint, FRAMES
             one-cell moves, REDRAWS full repaints); one JSON line per phase; --draw-text draws
             with CellGrid.put each frame instead of placing cells split once
+    document open a generated document of SHAPES shapes in the editor core (decode, index, first
+            frame) and time FRAMES one-cell nudges of one shape from key bytes to frame bytes
 
   """
 
@@ -25,6 +28,8 @@ case "startup":
   exit(StartupBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "render":
   exit(RenderBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "document":
+  exit(DocumentBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "-h", "--help":
   BenchIO.writeAll(1, Array(usage.utf8))
   exit(0)
