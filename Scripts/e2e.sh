@@ -369,6 +369,8 @@ check_dir=""
 # the entry with the fix; a known check that passes says so.
 declare -A known=(
   [xterm-mouse-to-app/shift-click-selects]="Easel sends XTSHIFTESCAPE CSI > 1 s, which takes Shift+click back from the program under xterm's shiftEscape: always"
+  [xterm/double-tap]="without key releases a second press of a key within 750 ms of the first is decoded as a synthesized repeat, which the editor ignores for all keys but arrows"
+  [tmux/double-tap]="without key releases a second press of a key within 750 ms of the first is decoded as a synthesized repeat, which the editor ignores for all keys but arrows"
   [xterm-mouse-to-app/quit-keeps-shift-escape]="Easel sends CSI > 0 s on exit, overriding the user's shiftEscape: always for the programs after it"
 )
 
@@ -488,9 +490,10 @@ EOF
   wait_exit "$key" "$n" 0
 }
 
-# held arrow: the box moves while Right is held and stops at the release; the run is one undo step
+# held arrow SETTLE GAP: the box moves while Right is held and stops at the release (first save
+# SETTLE s after the key-up, the second GAP s later must agree); the run is one undo step
 check_held_arrow() {
-  local key=$1 settle=$2 file=$check_dir/held.easel first second undone redone
+  local key=$1 settle=$2 gap=$3 file=$check_dir/held.easel first second undone redone
   start_run "$key" -- "$file" || return 1
   local n=$run
   wait_ready "$key" "$file" || return 1
@@ -498,13 +501,13 @@ check_held_arrow() {
   xs --name "${s_name[$key]}" hold Right 1.5
   sleep "$settle"
   save_doc "$key" "$file" "$check_dir/after-release.easel" || return 1
-  sleep 0.5
-  save_doc "$key" "$file" "$check_dir/half-second-later.easel" || return 1
+  sleep "$gap"
+  save_doc "$key" "$file" "$check_dir/later.easel" || return 1
   first=$(column_of "$check_dir/after-release.easel" 1)
-  second=$(column_of "$check_dir/half-second-later.easel" 1)
-  log "${s_name[$key]}: held Right 1.5 s: column $first, 0.5 s later $second"
+  second=$(column_of "$check_dir/later.easel" 1)
+  log "${s_name[$key]}: held Right 1.5 s: column $first, $gap s later $second"
   [ -n "$first" ] || { reason="no box in the saved document"; return 1; }
-  [ "$first" = "$second" ] || { reason="the box kept moving after the release: column $first, then $second 0.5 s later"; return 1; }
+  [ "$first" = "$second" ] || { reason="the box kept moving after the release: column $first, then $second $gap s later"; return 1; }
   [ "$first" -gt 10 ] || { reason="the box reached only column $first while Right was held 1.5 s (want > 10)"; return 1; }
   press "$key" ctrl+z
   save_doc "$key" "$file" "$check_dir/undone.easel" || return 1
@@ -514,6 +517,22 @@ check_held_arrow() {
   save_doc "$key" "$file" "$check_dir/redone.easel" || return 1
   redone=$(column_of "$check_dir/redone.easel" 1)
   [ "$redone" = "$first" ] || { reason="Ctrl-Y (redo) took the box to column '$redone', want $first"; return 1; }
+  quit_saved "$key" "$n"
+}
+
+# double tap: Ctrl-N twice, 0.3 s apart, adds two boxes (a second press is not an auto-repeat)
+check_double_tap() {
+  local key=$1 file=$check_dir/double.easel count
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  press "$key" ctrl+n
+  sleep 0.3
+  press "$key" ctrl+n
+  sleep 1 # past the 750 ms after which a lone press counts as released
+  save_doc "$key" "$file" "$check_dir/saved.easel" || return 1
+  count=$(python3 "$here/doc.py" "$check_dir/saved.easel" | wc -l)
+  [ "$count" = 2 ] || { reason="two taps of Ctrl-N 0.3 s apart made $count box(es), want 2"; return 1; }
   quit_saved "$key" "$n"
 }
 
@@ -680,6 +699,7 @@ run_check tmux/crash-abrt tmux check_crash ABRT
 run_check tmux/suspend-fg - check_suspend
 run_check tmux/click-and-wheel tmux check_tmux_mouse
 run_check tmux/save-render tmux check_save
+run_check tmux/double-tap tmux check_double_tap
 session_down tmux
 
 run_check xterm/probe xterm check_probe 'XTerm' 'modifyOtherKeys'
@@ -690,10 +710,13 @@ for term in xterm kitty; do
   run_check "$term/crash-segv" "$term" check_crash SEGV
   run_check "$term/save-render" "$term" check_save
 done
-# kitty reports the release (flags 31): save at once. xterm: the release is synthesized ~100 ms
-# after the last auto-repeat (300 ms delay, 30/s here), so wait past that first.
-run_check kitty/held-arrow kitty check_held_arrow 0
-run_check xterm/held-arrow xterm check_held_arrow 0.4
+# kitty reports the release (flags 31): save at once, and again 0.5 s later. xterm: the release is
+# synthesized ~100 ms after the last auto-repeat (300 ms delay, 30/s here), so wait past that
+# first; its second save waits 1 s, since a second Ctrl-S within 750 ms of the first is taken for
+# an auto-repeat (see xterm/double-tap).
+run_check kitty/held-arrow kitty check_held_arrow 0 0.5
+run_check xterm/held-arrow xterm check_held_arrow 0.4 1
+for term in xterm kitty; do run_check "$term/double-tap" "$term" check_double_tap; done
 for term in xterm kitty; do
   run_check "$term/click-selects" "$term" check_click
   run_check "$term/wheel-pans" "$term" check_wheel
