@@ -73,3 +73,14 @@ print("bench smoke: render replay %s (%d checks, %d wrong cells)" % (
 sys.exit(0 if wrong == 0 else 1)
 PY
 fi
+
+# The large-document benchmark runs end to end on a small document (not a timing).
+.build/release/easel-bench document 2000 20 >"$dir/document.json"
+python3 - "$dir/document.json" <<'PY'
+import json, sys
+result = json.load(open(sys.argv[1]))
+ok = result["shapes"] == 2001 and result["frames"] == 20 and result["move_frame_bytes_median"] > 0
+print("bench smoke: document benchmark %s (%d shapes, %d-byte nudge frames)" % (
+    "ran" if ok else "gave unexpected output", result["shapes"], result["move_frame_bytes_median"]))
+sys.exit(0 if ok else 1)
+PY
