@@ -44,6 +44,13 @@ public struct CapabilityProbe: Sendable {
       if version.lowercased().hasPrefix("tmux") || version.lowercased().hasPrefix("screen") {
         capabilities.isMultiplexer = true
       }
+      // Terminals that name themselves this way all draw 24-bit colour, even when COLORTERM
+      // did not make it through (sudo, ssh); NO_COLOR still wins.
+      if capabilities.colors != .none,
+        let family = capabilities.family, ["kitty", "wezterm", "foot", "ghostty", "iterm2"].contains(family)
+      {
+        capabilities.colors = .trueColor
+      }
     case .modeReport(let mode, let value):
       let support = ModeSupport(decrpmValue: value)
       switch mode {

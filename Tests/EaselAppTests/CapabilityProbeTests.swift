@@ -113,3 +113,25 @@ struct ColorSupportTests {
     #expect(ColorSupport(environment: environment) == expected)
   }
 }
+
+@Suite("Colour depth from the probe")
+struct ProbeColorTests {
+  @Test("a terminal naming itself kitty gets truecolor even without COLORTERM; NO_COLOR still wins")
+  func kittyIsTrueColor() {
+    var probe = CapabilityProbe(
+      environment: ["TERM": "xterm-kitty"], windowSize: TerminalSize(columns: 80, rows: 24), startedAt: .zero)
+    #expect(probe.capabilities.colors == .sixteen)
+    probe.handle(.terminalVersion("kitty(0.26.5)"))
+    #expect(probe.capabilities.colors == .trueColor)
+    var plain = CapabilityProbe(
+      environment: ["TERM": "xterm-kitty", "NO_COLOR": "1"], windowSize: TerminalSize(columns: 80, rows: 24),
+      startedAt: .zero)
+    plain.handle(.terminalVersion("kitty(0.26.5)"))
+    #expect(plain.capabilities.colors == .none)
+    var xterm = CapabilityProbe(
+      environment: ["TERM": "xterm-256color"], windowSize: TerminalSize(columns: 80, rows: 24),
+      startedAt: .zero)
+    xterm.handle(.terminalVersion("XTerm(390)"))
+    #expect(xterm.capabilities.colors == .palette256)
+  }
+}
