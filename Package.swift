@@ -62,7 +62,8 @@ let package = Package(
       dependencies: ["EaselRender", "EaselGeometry", "EaselDocument", "EaselTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselGeometry"], swiftSettings: strict),
+      name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselGeometry", "EaselTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "EaselFileFormatTests",
       dependencies: ["EaselFileFormat", "EaselDocument", "EaselGeometry", "EaselTestSupport"],

@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselTestSupport
 
 /// Random but valid documents, for round-trip tests.
 enum RandomDocuments {

@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselTestSupport
 import Testing
 
 @testable import EaselRender

@@ -1,4 +1,5 @@
 import EaselGeometry
+import EaselTestSupport
 import Testing
 
 @testable import EaselRender
