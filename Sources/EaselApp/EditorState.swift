@@ -48,34 +48,32 @@ struct EditorState: Sendable {
     noteDamage(transaction.damage(in: document))
   }
 
-  mutating func undo() {
-    let before = document
-    do {
-      guard let restored = try history.undo(&document) else {
-        message = "Nothing to undo"
-        return
-      }
-      selection = restored.filter(existingIn: document)
-    } catch {
-      message = "Could not undo: \(error)"
-      return
-    }
-    refreshIndex(from: before)
-  }
+  mutating func undo() { travel(backwards: true) }
 
-  mutating func redo() {
-    let before = document
+  mutating func redo() { travel(backwards: false) }
+
+  /// One step back or forward through the history, restoring that step's selection.
+  private mutating func travel(backwards: Bool) {
+    let word = backwards ? "undo" : "redo"
     do {
-      guard let restored = try history.redo(&document) else {
-        message = "Nothing to redo"
+      let restored = backwards ? try history.undo(&document) : try history.redo(&document)
+      guard let restored else {
+        message = "Nothing to \(word)"
         return
       }
       selection = restored.filter(existingIn: document)
     } catch {
-      message = "Could not redo: \(error)"
+      message = "Could not \(word): \(error)"
       return
     }
-    refreshIndex(from: before)
+    // The transaction just applied, taken from the step that moved between the stacks: the
+    // index and the damage follow it without comparing documents.
+    let applied =
+      backwards
+      ? history.redoSteps.last.map(\.transaction.inverse) : history.undoSteps.last.map(\.transaction)
+    guard let applied else { return }
+    index.apply(applied)
+    noteDamage(applied.damage(in: document))
   }
 
   mutating func beginGroup() { history.beginGroup() }
@@ -103,28 +101,6 @@ struct EditorState: Sendable {
     damage?.append(contentsOf: rects)
   }
 
-  /// After undo or redo: the index follows the shapes that differ, found from the last history
-  /// step rather than by comparing whole documents.
-  private mutating func refreshIndex(from before: Document) {
-    let step = history.redoSteps.last.map(\.transaction) ?? Transaction()
-    let redone = history.undoSteps.last.map(\.transaction) ?? Transaction()
-    for id in Set(step.edits.map(\.shapeID)).union(redone.edits.map(\.shapeID)) {
-      let old = before[id]
-      let new = document[id]
-      if old == new { continue }
-      if let old { noteDamage([old.bounds]) }
-      if let new {
-        index.insert(id, bounds: new.bounds)
-        noteDamage([new.bounds])
-      } else {
-        index.remove(id)
-      }
-    }
-    // Reorders change what is on top without changing bounds.
-    for edit in step.edits + redone.edits {
-      if case .reorder(let id, _, _) = edit, let shape = document[id] { noteDamage([shape.bounds]) }
-    }
-  }
 }
 
 extension Selection {

@@ -187,12 +187,24 @@ struct EditorTests {
     #expect(editor.layer.rowsRedrawn == 4)
     // The box's two changed columns, its outline and handles, and the status bar's position.
     #expect(script.written.count < 300, "\(script.written.count) bytes for a one-cell nudge")
-    // The cached layer equals a full redraw.
+    Self.expectLayerMatchesFullRedraw(editor)
+    // Undo and redo follow the same path: the layer stays equal to a full redraw.
+    script.send(Self.ctrlZ, after: 800)
+    Self.expectLayerMatchesFullRedraw(try self.editor(script))
+    #expect(try self.editor(script).layer.rowsRedrawn == 4)
+    script.send(Self.ctrlY, after: 800)
+    Self.expectLayerMatchesFullRedraw(try self.editor(script))
+  }
+
+  /// The cached canvas layer equals drawing the whole document afresh.
+  static func expectLayerMatchesFullRedraw(
+    _ editor: EditorScreen, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     var fresh = CanvasLayer()
     fresh.update(
       document: editor.state.document, index: SpatialIndex(editor.state.document),
       viewport: editor.viewport.canvasRect, options: editor.options, damage: nil)
-    #expect(fresh.grid == editor.layer.grid)
+    #expect(fresh.grid == editor.layer.grid, sourceLocation: sourceLocation)
   }
 
   @Test("Ctrl-L repaints the whole screen")
