@@ -2,8 +2,9 @@
 # End-to-end checks of Easel in real terminals: xterm and kitty on a virtual X server (Xvfb) fed
 # real X11 key and mouse events (XTEST through ../shared/e2e/xterm-session), and a headless tmux
 # (../shared/e2e/tmux-session). Each check prints `e2e: PASS <name> (<s>s)` or
-# `e2e: FAIL <name>: <reason>`; the last line is `e2e: N passed, M failed in S s`. Exits non-zero
-# when a check failed; the screenshots, screens, terminal logs and saved documents of the failed
+# `e2e: FAIL <name>: <reason>` (`e2e: XFAIL ...` for a known Easel bug, listed below, which does
+# not fail the run); the last line is `e2e: N passed, M failed in S s`. Exits non-zero when a
+# check failed; the screenshots, screens, terminal logs and saved documents of the failed
 # checks are kept in the artifacts folder it prints. Run by .ci/run; see docs/terminals.md.
 #
 # Installs its Debian packages when a tool is missing (as root; otherwise says what to install).
@@ -14,6 +15,8 @@
 #   E2E_WORK=DIR         work folder (default a new /tmp/easel-e2e.XXXXXX, removed when all pass)
 #   E2E_ONLY=REGEX       run only the checks whose name matches (e.g. 'kitty/|tmux/quit')
 #   E2E_KEEP=1           keep the work folder even when everything passed
+#   E2E_STRICT=1         count the checks of known, unfixed Easel bugs (XFAIL) as failures
+#   E2E_BUDGET=SECONDS   checks that would start later than this fail as not run (default 540)
 #
 # How a terminal is driven: Tests/e2e/runner.sh runs inside it (xterm, kitty, a tmux pane) and
 # runs one command after another in the foreground as the controller writes them, recording after
@@ -72,7 +75,10 @@ if [ -z "$harness" ]; then
     [ -f "$candidate/xterm-session" ] && { harness=$(cd "$candidate" && pwd); break; }
   done
 fi
-[ -n "$harness" ] && [ -f "$harness/xterm-session" ] || { say "FAIL setup: no e2e harness (set E2E_HARNESS)"; exit 1; }
+if [ -z "$harness" ] || [ ! -f "$harness/xterm-session" ]; then
+  say "FAIL setup: no e2e harness (xterm-session, tmux-session): set E2E_HARNESS"
+  exit 1
+fi
 # the harness keeps each X session's state (logs, window id) here, so failures can keep the logs
 export E2E_STATE_DIR=$work/xstate
 install_packages
@@ -113,7 +119,7 @@ poll() {
 # A session is a terminal with the runner in it: kind x (xterm-session) or tmux (tmux-session).
 # Sessions start lazily on first use and are restarted when a check leaves one wedged.
 
-declare -A s_kind s_name s_dir s_args s_next s_up s_run
+declare -A s_kind s_name s_dir s_args s_next s_up s_run s_broken
 sessions=()
 run_id=$$
 
@@ -130,6 +136,10 @@ define_session() { # KEY KIND START-OPTIONS...
 session_up() { # KEY: starts the session unless it is running
   local key=$1 dir name out
   [ "${s_up[$key]}" = 1 ] && return 0
+  if [ -n "${s_broken[$key]:-}" ]; then
+    reason="not run: ${s_broken[$key]}"
+    return 1
+  fi
   name=${s_name[$key]}
   dir=$work/sessions/$name.$(now_ms)
   mkdir -p "$dir"
@@ -138,17 +148,26 @@ session_up() { # KEY: starts the session unless it is running
   s_run[$key]=""
   # shellcheck disable=SC2086 # the start options are words
   if [ "${s_kind[$key]}" = x ]; then
-    out=$(xs --name "$name" start ${s_args[$key]} --cols 80 --rows 24 --cwd "$dir" \
-      -- bash "$here/runner.sh" "$dir" 2>&1) || { reason="cannot start the terminal: $out"; return 1; }
+    if ! out=$(xs --name "$name" start ${s_args[$key]} --cols 80 --rows 24 --cwd "$dir" \
+      -- bash "$here/runner.sh" "$dir" 2>&1); then
+      reason="cannot start the terminal: $out"
+      s_broken[$key]="the $key terminal did not start"
+      xs --name "$name" stop > /dev/null 2>&1
+      return 1
+    fi
     log "$key started: $out"
   else
     ts --name "$name" stop
-    out=$(ts --name "$name" start --cols 80 --rows 24 --cwd "$dir" -- bash "$here/runner.sh" "$dir" 2>&1) ||
-      { reason="cannot start tmux: $out"; return 1; }
+    if ! out=$(ts --name "$name" start --cols 80 --rows 24 --cwd "$dir" -- bash "$here/runner.sh" "$dir" 2>&1); then
+      reason="cannot start tmux: $out"
+      s_broken[$key]="tmux did not start"
+      return 1
+    fi
   fi
   s_up[$key]=1
   if ! poll 60 test -e "$dir/ready"; then
     reason="the runner did not start in the terminal within 60 s"
+    s_broken[$key]="the runner did not start in the $key terminal"
     return 1
   fi
   [ "${s_kind[$key]}" = tmux ] && tmux_flags "$key" > "$dir/flags.base"
@@ -306,7 +325,22 @@ end_run() {
   session_down "$key"
 }
 
-# assert_clean KEY N [stale-ok]: after command N the terminal is as the runner found it, and no
+# Modes Easel is known to leave changed (a known bug below): held only against the check named for
+# it, so the other checks still see any other leftover.
+known_mode_leaks=""
+
+# modes_changed BASE AFTER IGNORED: `what before→after` for each line of termstate.py's output that
+# differs, except the modes numbered in IGNORED (space-separated)
+modes_changed() {
+  local ignored=" $3 "
+  paste -d ' ' "$1" "$2" | awk -v ignored="$ignored" '
+    { n = NF / 2; name = $1; for (i = 2; i < n; i++) name = name " " $i
+      before = $n; after = $NF
+      if ($1 == "mode" && index(ignored, " " $2 " ")) next
+      if (before != after) printf "%s %s→%s; ", name, before, after }'
+}
+
+# assert_clean KEY N [stale-ok] [IGNORED-MODES]: after command N the terminal is as the runner found it, and no
 # input was left for the shell (unless stale-ok: a crash right after start-up cannot wait for the
 # answers to its queries, which then arrive after it is gone)
 assert_clean() {
@@ -322,8 +356,10 @@ assert_clean() {
     reason="stty differs after exit: $(diff <(tr ' ' '\n' < "$dir/sttya.base") <(tr ' ' '\n' < "$dir/sttya.$n") | grep '^[<>]' | tr '\n' ' ')"
     return 1
   fi
-  if ! diff -q "$dir/modes.base" "$dir/modes.$n" > /dev/null; then
-    reason="terminal modes differ after exit (before > after): $(diff "$dir/modes.base" "$dir/modes.$n" | grep '^[<>]' | tr '\n' ' ')"
+  local changed
+  changed=$(modes_changed "$dir/modes.base" "$dir/modes.$n" "${4:-$known_mode_leaks}")
+  if [ -n "$changed" ]; then
+    reason="terminal modes changed after exit: $changed"
     return 1
   fi
   if grep -q 'da1 no' "$dir/modes.$n"; then
@@ -362,16 +398,15 @@ wait_exit() {
 passed=0
 failed=0
 known_failed=0
+budget=${E2E_BUDGET:-540} # seconds; checks that would start later fail as not run
 check_dir=""
 
 # Easel bugs found by this suite and not fixed yet: such a check still runs and prints its result,
 # as `e2e: XFAIL <name>: <reason>`, but does not fail the run (E2E_STRICT=1 makes it fail). Remove
 # the entry with the fix; a known check that passes says so.
 declare -A known=(
-  [xterm-mouse-to-app/shift-click-selects]="Easel sends XTSHIFTESCAPE CSI > 1 s, which takes Shift+click back from the program under xterm's shiftEscape: always"
-  [xterm/double-tap]="without key releases a second press of a key within 750 ms of the first is decoded as a synthesized repeat, which the editor ignores for all keys but arrows"
-  [tmux/double-tap]="without key releases a second press of a key within 750 ms of the first is decoded as a synthesized repeat, which the editor ignores for all keys but arrows"
-  [xterm-mouse-to-app/quit-keeps-shift-escape]="Easel sends CSI > 0 s on exit, overriding the user's shiftEscape: always for the programs after it"
+  [xterm/double-tap]="without key releases a second press of a key within 750 ms of the first is decoded as a synthesized repeat; the editor repeats only nudges, undo, redo and Tab, so a double Ctrl-N adds one box (the command issue decides how legacy repeats are told from taps)"
+  [tmux/double-tap]="without key releases a second press of a key within 750 ms of the first is decoded as a synthesized repeat; the editor repeats only nudges, undo, redo and Tab, so a double Ctrl-N adds one box (the command issue decides how legacy repeats are told from taps)"
 )
 
 # run_check NAME SESSION FUNCTION [ARGS...]: FUNCTION works in $check_dir and sets $reason on failure
@@ -384,7 +419,12 @@ run_check() {
   reason=""
   t0=$(now_ms)
   status=0
-  "$fn" "$key" "$@" || status=$?
+  if [ $(((t0 - started / 1000000) / 1000)) -ge "$budget" ]; then
+    reason="not run: the suite is past its ${budget} s budget"
+    status=1
+  else
+    "$fn" "$key" "$@" || status=$?
+  fi
   secs=$(awk -v ms=$(($(now_ms) - t0)) 'BEGIN { printf "%.1f", ms / 1000 }')
   if [ "$status" -eq 0 ]; then
     say "PASS $name (${secs}s)"
@@ -422,6 +462,20 @@ keep_artifacts() { # NAME SESSION
     fi
   fi
   say "| artifacts: $dest"
+}
+
+# meta-sends-escape: xterm's metaSendsEscape (DECRQM 1036) is as before once Easel has quit
+check_meta_escape_restored() {
+  local key=$1 file=$check_dir/meta.easel n before after
+  start_run "$key" -- "$file" || return 1
+  n=$run
+  wait_ready "$key" "$file" || return 1
+  press "$key" ctrl+q
+  wait_exit "$key" "$n" 0 || return 1
+  before=$(awk '$1 == "mode" && $2 == 1036 {print $3}' "${s_dir[$key]}/modes.base")
+  after=$(awk '$1 == "mode" && $2 == 1036 {print $3}' "${s_dir[$key]}/modes.$n")
+  [ "$before" = "$after" ] || { reason="metaSendsEscape (DECRQM ?1036) is $after after exit, was $before (1 set, 2 reset): Alt+key now sends ESC+key in the shell"; return 1; }
+  assert_clean "$key" "$n" "" " "
 }
 
 # probe WANT-TERMINAL WANT-KEYBOARD: `easel --probe` names the terminal and the keyboard protocol
@@ -704,6 +758,7 @@ session_down tmux
 
 run_check xterm/probe xterm check_probe 'XTerm' 'modifyOtherKeys'
 run_check kitty/probe kitty check_probe 'kitty' 'kitty'
+run_check xterm/quit-restores-meta-sends-escape xterm check_meta_escape_restored
 for term in xterm kitty; do
   run_check "$term/quit" "$term" check_quit
   for sig in TERM HUP INT QUIT; do run_check "$term/sig${sig,,}" "$term" check_signal "$sig"; done

@@ -99,11 +99,6 @@ public enum CommandLineOptions {
   }
 
   /// An argument as it is safe to echo to a terminal: control characters shown as `?`.
-  public static func printable(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.prefix(200).map { scalar in
-          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : scalar
-        }))
-  }
+  public static func printable(_ text: String) -> String { PrintableText.sanitized(text, limit: 200) }
+
 }

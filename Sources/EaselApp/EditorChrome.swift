@@ -26,20 +26,8 @@ enum EditorChrome {
     return left + String(repeating: " ", count: gap) + right
   }
 
-  /// Text from outside (file names, messages quoting them) with every control character shown
-  /// as `?`, so nothing from a file name or a document can steer the terminal.
-  static func printable(_ text: String, limit: Int) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars.prefix(limit) {
-      let value = scalar.value
-      let isControl =
-        value < 0x20 || (0x7F..<0xA0).contains(value) || (0x200E...0x200F).contains(value)
-        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x2028
-        || value == 0x2029
-      result.unicodeScalars.append(isControl ? "?" : scalar)
-    }
-    return result
-  }
+  /// Text from outside (file names, messages quoting them), safe to show.
+  static func printable(_ text: String, limit: Int) -> String { PrintableText.sanitized(text, limit: limit) }
 
   /// The bars' own punctuation in ASCII, for `--ascii` (text from documents is left alone).
   static func asciiOnly(_ text: String) -> String {

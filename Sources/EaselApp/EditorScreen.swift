@@ -75,7 +75,13 @@ struct EditorScreen: Sendable {
       return ScreenResult()
     }
     if key.key != .character("q") || !command { isConfirmingQuit = false }
-    if key.phase == .repeat && !key.key.isArrow { return ScreenResult() }
+    // Held keys repeat what repeats on a desktop: nudges, undo and redo, Tab. On a legacy
+    // terminal a second tap within the first-repeat timeout also arrives as a repeat, so a
+    // quick double Ctrl-Z still undoes twice; other commands act once per press.
+    let isRepeatable =
+      key.key.isArrow || key.key == .tab
+      || (command && (key.key == .character("z") || key.key == .character("y")))
+    if key.phase == .repeat && !isRepeatable { return ScreenResult() }
     switch key.key {
     case .character("q") where command:
       if state.isModified && !isConfirmingQuit {

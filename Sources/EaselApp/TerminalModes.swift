@@ -10,7 +10,6 @@ public struct TerminalModes: Sendable, Equatable {
   public var pushesKittyFlags: Bool
   public var usesModifyOtherKeys: Bool
   public var requestsMetaSendsEscape: Bool
-  public var requestsShiftEscape: Bool
   public var pixelMouse: Bool
   public var inBandResize: Bool
   public var synchronizedOutput: Bool
@@ -22,7 +21,10 @@ public struct TerminalModes: Sendable, Equatable {
     usesModifyOtherKeys =
       !pushesKittyFlags && (capabilities.modifyOtherKeysLevel != nil || capabilities.isXTerm)
     requestsMetaSendsEscape = capabilities.isXTerm
-    requestsShiftEscape = capabilities.isXTerm
+    // No XTSHIFTESCAPE (CSI > 1 s): in xterm it overrides a user's `shiftEscape: always` — the
+    // setting that hands Shift+click and Shift+drag to programs, which Easel recommends — with
+    // a mode that frees only Shift+wheel, and CSI > 0 s on exit keeps overriding it after we
+    // are gone (found by the real-terminal suite).
     pixelMouse = capabilities.pixelMouse.isSupported
     inBandResize = capabilities.inBandResize.isSupported
     synchronizedOutput = capabilities.synchronizedOutput.isSupported
@@ -38,10 +40,10 @@ public struct TerminalModes: Sendable, Equatable {
     } else if usesModifyOtherKeys {
       text += "\u{1b}[>4;2m"
     }
-    if requestsMetaSendsEscape { text += "\u{1b}[?1036h" }
+    // metaSendsEscape is saved first (XTSAVE) so the exit restores the user's own setting.
+    if requestsMetaSendsEscape { text += "\u{1b}[?1036s\u{1b}[?1036h" }
     text += "\u{1b}[?1002h\u{1b}[?1003h\u{1b}[?1006h"
     if pixelMouse { text += "\u{1b}[?1016h" }
-    if requestsShiftEscape { text += "\u{1b}[>1s" }
     text += "\u{1b}[?2004h\u{1b}[?1004h"
     if inBandResize { text += "\u{1b}[?2048h" }
     return Array(text.utf8)
@@ -51,9 +53,14 @@ public struct TerminalModes: Sendable, Equatable {
   /// the kitty flags are popped before being pushed, so a resume that follows a stop we did not
   /// arrange (the modes never left) does not grow the terminal's flag stack.
   public var reentryBytes: [UInt8] {
-    guard pushesKittyFlags else { return enterBytes }
-    let push = Array("\u{1b}[>\(TerminalModes.kittyFlags)u".utf8)
     var bytes = enterBytes
+    if requestsMetaSendsEscape, let save = bytes.firstRange(of: Array("\u{1b}[?1036s".utf8)) {
+      // Restore before saving again, so a resume after a stop we did not arrange does not save
+      // our own setting as the user's.
+      bytes.insert(contentsOf: Array("\u{1b}[?1036r".utf8), at: save.lowerBound)
+    }
+    guard pushesKittyFlags else { return bytes }
+    let push = Array("\u{1b}[>\(TerminalModes.kittyFlags)u".utf8)
     if let range = bytes.firstRange(of: push) {
       bytes.insert(contentsOf: Array("\u{1b}[<u".utf8), at: range.lowerBound)
     }
@@ -71,7 +78,7 @@ public struct TerminalModes: Sendable, Equatable {
       text += "\u{1b}[>4m"
     }
     text += "\u{1b}[?1016l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l"
-    if requestsShiftEscape { text += "\u{1b}[>0s" }
+    if requestsMetaSendsEscape { text += "\u{1b}[?1036r" }
     text += "\u{1b}[?2048l\u{1b}[?1004l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
     return Array(text.utf8)
   }

@@ -226,3 +226,26 @@ struct EditorTests {
     #expect(title.contains("evil?[31m??2J.easel"), "\(title)")
   }
 }
+
+@Suite("Editor key repeat")
+struct EditorRepeatTests {
+  @Test("a quick double Ctrl-Z on a legacy terminal (its second press arrives as a repeat) undoes twice")
+  func doubleUndo() throws {
+    var script = EditorTests.started()
+    script.send(EditorTests.ctrlN)
+    script.send(EditorTests.ctrlN, after: 900)
+    #expect(script.driver.editor?.state.document.count == 2)
+    script.send(EditorTests.ctrlZ, after: 900)
+    script.send(EditorTests.ctrlZ, after: 300)
+    #expect(script.driver.editor?.state.document.count == 0)
+  }
+
+  @Test("a held Ctrl-N adds one shape, however long the auto-repeat runs")
+  func heldCommandActsOnce() throws {
+    var script = EditorTests.started()
+    script.send(EditorTests.ctrlN)
+    script.advance(by: 500)
+    for _ in 0..<10 { script.send(EditorTests.ctrlN, after: 33) }
+    #expect(script.driver.editor?.state.document.count == 1)
+  }
+}

@@ -39,16 +39,20 @@ struct TerminalModesTests {
         + "\u{1b}[?2048l\u{1b}[?1004l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l")
   }
 
-  @Test("xterm gets modifyOtherKeys 2, metaSendsEscape and XTSHIFTESCAPE, each undone on exit")
+  @Test(
+    "xterm gets modifyOtherKeys 2 and metaSendsEscape (saved first, restored on exit), never XTSHIFTESCAPE")
   func xterm() {
     let modes = TerminalModes(capabilities: capabilities(version: "XTerm(379)"))
     let enter = text(modes.enterBytes)
     #expect(enter.contains("\u{1b}[>4;2m"))
-    #expect(enter.contains("\u{1b}[?1036h"))
-    #expect(enter.contains("\u{1b}[>1s"))
+    #expect(enter.contains("\u{1b}[?1036s\u{1b}[?1036h"))
+    #expect(!enter.contains("s\u{1b}[>1s") && !enter.contains("\u{1b}[>1s"))
+    let reentry = text(modes.reentryBytes)
+    #expect(reentry.contains("\u{1b}[?1036r\u{1b}[?1036s\u{1b}[?1036h"))
     let restore = text(modes.restoreBytes)
     #expect(restore.contains("\u{1b}[>4m"))
-    #expect(restore.contains("\u{1b}[>0s"))
+    #expect(restore.contains("\u{1b}[?1036r"))
+    #expect(!restore.contains("\u{1b}[>0s"))
     #expect(!restore.contains("\u{1b}[<u"))
     #expect(!modes.reportsKeyReleases)
   }

@@ -36,10 +36,10 @@ enum ScriptedTerminal: String, CaseIterable, CustomTestStringConvertible {
     switch self {
     case .silent, .legacy: break
     case .kitty: keyboard = ["\(e)[>31u"]
-    case .xterm: keyboard = ["\(e)[>4;2m", "\(e)[?1036h"]
+    case .xterm: keyboard = ["\(e)[>4;2m", "\(e)[?1036s", "\(e)[?1036h"]
     }
     var sequence = ["\(e)[?1049h", "\(e)[?25l"] + keyboard + ["\(e)[?1002h", "\(e)[?1003h", "\(e)[?1006h"]
-    if self == .xterm { sequence += ["\(e)[?1016h", "\(e)[>1s"] }
+    if self == .xterm { sequence += ["\(e)[?1016h"] }
     sequence += ["\(e)[?2004h", "\(e)[?1004h"]
     if self == .xterm { sequence.append("\(e)[?2048h") }
     return sequence
@@ -54,7 +54,7 @@ enum ScriptedTerminal: String, CaseIterable, CustomTestStringConvertible {
     case .kitty:
       return ["\(e)[>4;2m", "\(e)[?1036h", "\(e)[?1016h", "\(e)[>1s", "\(e)[?2048h"]
     case .xterm:
-      return ["\(e)[>31u"]
+      return ["\(e)[>31u", "\(e)[>1s", "\(e)[>0s"]
     }
   }
 
@@ -65,7 +65,7 @@ enum ScriptedTerminal: String, CaseIterable, CustomTestStringConvertible {
     if self == .kitty { sequence.append("\(e)[<u") }
     if self == .xterm { sequence.append("\(e)[>4m") }
     sequence += ["\(e)[?1016l", "\(e)[?1006l", "\(e)[?1003l", "\(e)[?1002l", "\(e)[?1000l"]
-    if self == .xterm { sequence.append("\(e)[>0s") }
+    if self == .xterm { sequence.append("\(e)[?1036r") }
     sequence += ["\(e)[?2048l", "\(e)[?1004l", "\(e)[?2004l", "\(e)[?25h", "\(e)[?1049l"]
     return sequence
   }

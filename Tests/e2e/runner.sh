@@ -4,7 +4,8 @@
 # then records how the terminal was left: DIR/status.N (exit status), DIR/stty.N (`stty -g`),
 # DIR/sttya.N (`stty -a`), DIR/modes.N and DIR/stale.N (Tests/e2e/termstate.py: the modes, and
 # input left unread in the tty), and finally DIR/done.N.
-# Before the first command it records the same for the untouched terminal as *.base, and DIR/tty.
+# Before the first command it records the same for the untouched terminal as *.base, and DIR/tty;
+# after each command it sets back any mode and stty setting that differs from *.base.
 # A cmd file is a bash script; it writes its own pid to DIR/pid.N and execs the program.
 set -u
 dir=$1
@@ -26,6 +27,11 @@ while :; do
     stty -g > "$dir/stty.$n"
     stty -a > "$dir/sttya.$n"
     python3 "$here/termstate.py" --stale "$dir/stale.$n" > "$dir/modes.$n" 2>> "$dir/termstate.err"
+    # the next command starts from the terminal as it was at first, whatever this one left
+    if ! cmp -s "$dir/modes.base" "$dir/modes.$n"; then
+      python3 "$here/termstate.py" --restore-to "$dir/modes.base" "$dir/modes.$n" 2>> "$dir/termstate.err"
+    fi
+    cmp -s "$dir/stty.base" "$dir/stty.$n" || stty "$(cat "$dir/stty.base")"
     echo "e2e runner: command $n exited $status"
     touch "$dir/done.$n"
     n=$((n + 1))

@@ -6,6 +6,8 @@ the kitty keyboard flags (CSI ? u) and xterm's modifyOtherKeys (XTQMODKEYS), one
 `modify-other-keys 0`. DA1 ends the batch, so a terminal that ignores a query costs no time.
 Run by Tests/e2e/runner.sh before and after each command; the checks compare the two.
 
+`termstate.py --restore-to BASE CURRENT` instead sets back what differs between two such outputs.
+
 Input already waiting (e.g. the terminal's late answer to a query of a program that died right
 after asking) is read first, until 0.2 s pass without any, and written escaped to the file named
 by `--stale FILE` (empty when there was none), so it is neither taken for an answer nor lost."""
@@ -34,7 +36,46 @@ def drain(fd):
     return stale
 
 
+def read_state(path):
+    state = {}
+    with open(path) as f:
+        for line in f:
+            words = line.split()
+            if len(words) >= 2:
+                state[" ".join(words[:-1])] = words[-1]
+    return state
+
+
+def restore(base_path, current_path):
+    """Writes what takes the terminal from the state in CURRENT back to the one in BASE (the modes
+    DECSET/DECRST can set, the kitty flags, modifyOtherKeys), so one check's leftovers do not
+    spill into the next; prints what it changed on stderr."""
+    base, current = read_state(base_path), read_state(current_path)
+    out = ""
+    for name, want in base.items():
+        have = current.get(name)
+        if have == want or not want.isdigit() or have is None or not have.isdigit():
+            continue
+        if name.startswith("mode ") and want in ("1", "2"):
+            out += "\x1b[?%s%s" % (name.split()[1], "h" if want == "1" else "l")
+        elif name == "kitty-flags":
+            out += "\x1b[=%s;1u" % want
+        elif name == "modify-other-keys":
+            out += "\x1b[>4;%sm" % want
+        else:
+            continue
+        sys.stderr.write("termstate: restored %s %s (was %s)\n" % (name, want, have))
+    if out:
+        fd = os.open("/dev/tty", os.O_WRONLY | os.O_NOCTTY)
+        os.write(fd, out.encode())
+        os.close(fd)
+
+
 def main():
+    if "--restore-to" in sys.argv:
+        i = sys.argv.index("--restore-to")
+        restore(sys.argv[i + 1], sys.argv[i + 2])
+        return
     stale_path = sys.argv[sys.argv.index("--stale") + 1] if "--stale" in sys.argv else None
     fd = os.open("/dev/tty", os.O_RDWR | os.O_NOCTTY)
     saved = termios.tcgetattr(fd)
