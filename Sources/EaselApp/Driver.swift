@@ -178,16 +178,23 @@ public struct Driver: Sendable {
     return output
   }
 
+  /// Completes the key state of one read's events and hands them to the program in one batch,
+  /// so a burst of input (a flood of mouse motion, a held key) costs one frame, not one each.
   mutating func feedTracker(_ events: [InputEvent], at now: Instant) -> DriverOutput {
     var output = DriverOutput()
+    var batch: [InputEvent] = []
     for event in events {
       if case .reply(let reply) = event {
+        // Replies may change the layout (in-band resize): what came before them goes first.
+        if !batch.isEmpty { output.merge(dispatch(batch, at: now)) }
+        batch.removeAll()
+        if output.exit != nil { return output }
         output.merge(handleLateReply(reply, at: now))
         continue
       }
-      output.merge(dispatch(tracker.handle(event, at: now), at: now))
-      if output.exit != nil { break }
+      batch += tracker.handle(event, at: now)
     }
+    if !batch.isEmpty, output.exit == nil { output.merge(dispatch(batch, at: now)) }
     return output
   }
 

@@ -33,6 +33,7 @@ extension EditorScreen {
 
   /// The bytes that bring the terminal from what it shows to the current screen.
   mutating func frame() -> [UInt8] {
+    framesComposed += 1
     let next = composeScreen()
     let bytes = encoder.encodeFrame(from: shown, to: next)
     shown = next

@@ -20,6 +20,8 @@ struct EditorScreen: Sendable {
   var isConfirmingQuit = false
   /// Save requests for the shell, taken by the driver after each event.
   var pendingSave: SaveRequest?
+  /// Frames composed so far (tests and statistics: one per batch of input).
+  var framesComposed = 0
 
   init(
     size: TerminalSize, capabilities: Capabilities, modes: TerminalModes, state: EditorState,
@@ -61,6 +63,10 @@ struct EditorScreen: Sendable {
       return handle(key)
     case .mouse(let mouse):
       handle(mouse)
+    case .paste(let paste) where paste.isTruncated:
+      // Spec §6: a paste over the limit is consumed and dropped, and the user is told.
+      let megabytes = (paste.text.utf8.count + paste.droppedByteCount) >> 20
+      state.message = "Paste of \(megabytes) MB dropped: pastes are limited to 16 MB"
     case .focus, .paste, .reply:
       break
     }

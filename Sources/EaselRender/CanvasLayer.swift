@@ -25,15 +25,16 @@ public struct CanvasLayer: Sendable {
   public var canvasRect: CanvasRect { CanvasRect(origin: origin, size: grid.size) }
 
   /// Brings the layer up to date with `document`. Everything is redrawn when the viewport moved
-  /// or changed size, the options changed, or `damage` is nil (unknown); otherwise only the rows
+  /// or changed size (a new, blank grid), the options changed, or `damage` is nil (unknown); otherwise only the rows
   /// the damaged canvas areas cross.
   public mutating func update(
     document: Document, index: SpatialIndex, viewport: CanvasRect, options: RasterOptions,
     damage: [CanvasRect]?
   ) {
-    if viewport.size != grid.size { grid = CellGrid(size: viewport.size) }
+    let resized = viewport.size != grid.size
+    if resized { grid = CellGrid(size: viewport.size) }
     var rows: [Range<Int>]
-    if !isDrawn || viewport.origin != origin || options != self.options || damage == nil {
+    if !isDrawn || resized || viewport.origin != origin || options != self.options || damage == nil {
       origin = viewport.origin
       self.options = options
       rows = [0..<grid.size.rows]

@@ -208,6 +208,8 @@ struct EaselMain {
     let crashSignal = environment["EASEL_TEST_CRASH"].flatMap(signalNumber(named:))
     var buffer = [UInt8](repeating: 0, count: 4096)
     var output = driver.start(at: now())
+    // Set after our own SIGTSTP: the SIGCONT that ended that stop is already handled.
+    var ignoringContinue = false
     while true {
       // The restore sequence is installed before the bytes that turn the modes on are written,
       // so a signal arriving in between still finds everything it must undo.
@@ -261,20 +263,32 @@ struct EaselMain {
         }
       case .signals(let signals):
         output = DriverOutput(wakeAt: wakeAt)
+        // A resize storm queues many SIGWINCH: one look at the size per batch is enough.
+        var seenResize = false
         for signal in signals {
-          output = handle(signal: signal, session: session, driver: &driver, pending: output)
+          if signal == SIGWINCH {
+            if seenResize { continue }
+            seenResize = true
+          }
+          output = handle(
+            signal: signal, session: session, driver: &driver, pending: output,
+            ignoringContinue: &ignoringContinue)
         }
       }
     }
   }
 
   static func handle(
-    signal: Int32, session: TerminalSession, driver: inout Driver, pending: DriverOutput
+    signal: Int32, session: TerminalSession, driver: inout Driver, pending: DriverOutput,
+    ignoringContinue: inout Bool
   ) -> DriverOutput {
     var output = pending
     switch signal {
     case SIGWINCH:
-      let next = driver.resize(to: terminalSize(session), at: now())
+      let size = terminalSize(session)
+      // Later signals of a storm often find the size they already announced.
+      guard size != driver.size else { break }
+      let next = driver.resize(to: size, at: now())
       output.bytes += next.bytes
       output.wakeAt = next.wakeAt
     case SIGTSTP:
@@ -283,6 +297,9 @@ struct EaselMain {
       let next = driver.resume(at: now())
       output.bytes += next.bytes
       output.wakeAt = next.wakeAt
+      ignoringContinue = true
+    case SIGCONT where ignoringContinue:
+      ignoringContinue = false
     case SIGCONT:
       // Continued after a stop we did not arrange (SIGSTOP): the shell may have changed the
       // terminal meanwhile, so set everything up again and redraw.

@@ -249,3 +249,36 @@ struct EditorRepeatTests {
     #expect(script.driver.editor?.state.document.count == 1)
   }
 }
+
+@Suite("Editor input batches")
+struct EditorBatchTests {
+  @Test("a paste over the limit is dropped with a message in the status bar")
+  func droppedPaste() throws {
+    var script = EditorTests.started()
+    let event = InputEvent.paste(
+      PasteEvent(text: String(repeating: "x", count: 1 << 20), droppedByteCount: 20 << 20))
+    _ = script.driver.dispatch([event], at: script.now)
+    #expect(script.driver.editor?.statusText.contains("Paste of 21 MB dropped") == true)
+  }
+
+  @Test("one read of many events draws one frame")
+  func oneFramePerRead() throws {
+    var script = EditorTests.started()
+    let before = try #require(script.driver.editor?.framesComposed)
+    var motion = ""
+    for column in 1...200 { motion += "\u{1b}[<35;\(column % 80 + 1);10M" }
+    script.send(motion + "\u{0E}")
+    #expect(script.driver.editor?.framesComposed == before + 1)
+    #expect(script.driver.editor?.state.document.count == 1)
+  }
+
+  @Test("after a resize the canvas is drawn again, not left blank")
+  func resizeRedrawsCanvas() throws {
+    let document = try EditorTests.document(EditorTests.box(1, column: 2, row: 2))
+    var script = EditorTests.started(EditorLaunch(document: document))
+    script.record(script.driver.resize(to: TerminalSize(columns: 100, rows: 30), at: script.now))
+    let screen = try #require(script.driver.editor?.shown)
+    #expect(screen.size == CellSize(columns: 100, rows: 30))
+    #expect(screen.rowText(3).contains("┌────────┐"))
+  }
+}
