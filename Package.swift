@@ -13,6 +13,8 @@ let package = Package(
   targets: [
     // Pure input layer: bytes -> events, key down/repeat/up. No Glibc, no Foundation.
     .target(name: "EaselInput", swiftSettings: strict),
+    // Generic command machinery: chords, keymap, catalog validation, menu model. Pure.
+    .target(name: "EaselCommands", dependencies: ["EaselInput"], swiftSettings: strict),
     // Pure application core: capability probe, terminal modes as bytes, drivers, screen.
     .target(
       name: "EaselApp",
@@ -50,6 +52,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "EaselInputTests", dependencies: ["EaselInput", "EaselTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "EaselCommandsTests", dependencies: ["EaselCommands", "EaselInput", "EaselTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "EaselAppTests",
       dependencies: [

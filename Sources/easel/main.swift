@@ -208,8 +208,6 @@ struct EaselMain {
     let crashSignal = environment["EASEL_TEST_CRASH"].flatMap(signalNumber(named:))
     var buffer = [UInt8](repeating: 0, count: 4096)
     var output = driver.start(at: now())
-    // Set after our own SIGTSTP: the SIGCONT that ended that stop is already handled.
-    var ignoringContinue = false
     while true {
       // The restore sequence is installed before the bytes that turn the modes on are written,
       // so a signal arriving in between still finds everything it must undo.
@@ -270,17 +268,14 @@ struct EaselMain {
             if seenResize { continue }
             seenResize = true
           }
-          output = handle(
-            signal: signal, session: session, driver: &driver, pending: output,
-            ignoringContinue: &ignoringContinue)
+          output = handle(signal: signal, session: session, driver: &driver, pending: output)
         }
       }
     }
   }
 
   static func handle(
-    signal: Int32, session: TerminalSession, driver: inout Driver, pending: DriverOutput,
-    ignoringContinue: inout Bool
+    signal: Int32, session: TerminalSession, driver: inout Driver, pending: DriverOutput
   ) -> DriverOutput {
     var output = pending
     switch signal {
@@ -297,10 +292,10 @@ struct EaselMain {
       let next = driver.resume(at: now())
       output.bytes += next.bytes
       output.wakeAt = next.wakeAt
-      ignoringContinue = true
-    case SIGCONT where ignoringContinue:
-      ignoringContinue = false
     case SIGCONT:
+      // After our own SIGTSTP this redraws a second time (the SIGCONT of `fg` arrives through
+      // the pipe after the resume above). It cannot be told from a SIGCONT sent later, after a
+      // stop the kernel discarded or a SIGSTOP, so both redraw.
       // Continued after a stop we did not arrange (SIGSTOP): the shell may have changed the
       // terminal meanwhile, so set everything up again and redraw.
       try? session.enterRawMode()
