@@ -18,7 +18,7 @@ let package = Package(
     // Pure application core: capability probe, terminal modes as bytes, drivers, screen.
     .target(
       name: "EaselApp",
-      dependencies: ["EaselInput", "EaselGeometry", "EaselDocument", "EaselRender"],
+      dependencies: ["EaselInput", "EaselCommands", "EaselGeometry", "EaselDocument", "EaselRender"],
       swiftSettings: strict),
     // Pure geometry: cell, dot and canvas coordinates, rects, snapping, cell aspect.
     .target(name: "EaselGeometry", swiftSettings: strict),
@@ -59,6 +59,7 @@ let package = Package(
       name: "EaselAppTests",
       dependencies: [
         "EaselApp", "EaselInput", "EaselTestSupport", "EaselDocument", "EaselGeometry", "EaselRender",
+        "EaselCommands",
       ],
       swiftSettings: strict),
     .testTarget(name: "EaselGeometryTests", dependencies: ["EaselGeometry"], swiftSettings: strict),

@@ -2,6 +2,8 @@
 public enum Invocation: Sendable, Equatable {
   case editor(file: String?, asciiOnly: Bool)
   case keys(countOnly: Bool)
+  /// `easel keymap`: the keymap in effect.
+  case keymap
   /// `easel render FILE`: the drawing as text on stdout.
   case render(file: String, color: Bool, asciiOnly: Bool)
   case probe
@@ -22,6 +24,7 @@ public enum CommandLineOptions {
            easel render FILE [--color] [--ascii]
                                    print the drawing as text (colours only with --color)
            easel keys [--count]    show every input event as Easel decodes it
+           easel keymap            print the key bindings in effect
            easel --probe           print what this terminal supports, then exit
            easel --help | --version
 
@@ -46,6 +49,12 @@ public enum CommandLineOptions {
         }
       }
       return .keys(countOnly: countOnly)
+    }
+    if arguments.first == "keymap" {
+      guard arguments.count == 1 else {
+        throw UsageError(message: "easel keymap: unexpected argument '\(printable(arguments[1]))'")
+      }
+      return .keymap
     }
     if arguments.first == "render" {
       return try parseRender(Array(arguments.dropFirst()))

@@ -23,6 +23,7 @@ extension EditorScreen {
       Overlay.drawSelection(
         shapeBounds: selected, viewport: viewport, into: &screen, usesASCII: options.usesASCII)
       Overlay.drawCursor(state.cursor, viewport: viewport, into: &screen)
+      if isShowingShortcuts { drawShortcuts(into: &screen, usesASCII: options.usesASCII) }
     }
     if size.rows >= 2 {
       drawBar(EditorChrome.menuBar(documentName: documentTitle), row: 0, into: &screen)

@@ -1,3 +1,4 @@
+import EaselCommands
 import EaselDocument
 import EaselGeometry
 import EaselInput
@@ -16,12 +17,20 @@ struct EditorScreen: Sendable {
   var encoder: EscapeEncoder
   /// The grid on screen after the last frame; nil forces a full repaint.
   var shown: CellGrid?
+  /// The stroke colour for shapes made next (keys 1–9, 0).
+  var strokeColor = ShapeColor.default
   /// Set by Cmd-Q with unsaved changes: a second Cmd-Q quits without saving.
   var isConfirmingQuit = false
   /// Save requests for the shell, taken by the driver after each event.
   var pendingSave: SaveRequest?
   /// Frames composed so far (tests and statistics: one per batch of input).
   var framesComposed = 0
+  /// The shortcut overlay (the discoverability sheet) is open.
+  var isShowingShortcuts = false
+  /// The effective key bindings: the catalog's defaults plus the user's overrides.
+  var keymap = Keymap(catalog: EditorCommands.catalog)
+  /// The key being dispatched, for commands that care about its phase (held nudges).
+  var currentKey: KeyEvent?
 
   init(
     size: TerminalSize, capabilities: Capabilities, modes: TerminalModes, state: EditorState,
@@ -73,51 +82,36 @@ struct EditorScreen: Sendable {
     return ScreenResult()
   }
 
+  /// The responder chain for keys: the shortcut overlay (a modal sheet), then the keymap (the
+  /// first available command bound to the key), then nothing. Releases end a held nudge run.
   private mutating func handle(_ key: KeyEvent) -> ScreenResult {
-    let command = !key.modifiers.isDisjoint(with: [.control, .superKey])
-    let shift = key.modifiers.contains(.shift)
     if key.phase == .release {
       if key.key.isArrow { state.endGroup() }
       return ScreenResult()
     }
-    if key.key != .character("q") || !command { isConfirmingQuit = false }
-    // Held keys repeat what repeats on a desktop: nudges, undo and redo, Tab. On a legacy
-    // terminal a second tap within the first-repeat timeout also arrives as a repeat, so a
-    // quick double Ctrl-Z still undoes twice; other commands act once per press.
-    let isRepeatable =
-      key.key.isArrow || key.key == .tab
-      || (command && (key.key == .character("z") || key.key == .character("y")))
-    if key.phase == .repeat && !isRepeatable { return ScreenResult() }
-    switch key.key {
-    case .character("q") where command:
-      if state.isModified && !isConfirmingQuit {
-        isConfirmingQuit = true
-        state.message = "Unsaved changes: Cmd-S saves, Cmd-Q again quits without saving"
-        return ScreenResult()
-      }
-      return ScreenResult(exit: .success)
-    case .character("s") where command:
-      requestSave()
-    case .character("z") where command && shift, .character("y") where command:
-      state.redo()
-    case .character("z") where command:
-      state.undo()
-    case .character("l") where command:
-      invalidate()
-    case .character("n") where command:
-      addRectangle()
-    case .up, .down, .left, .right:
-      move(key)
-    case .tab:
-      selectNext(backwards: shift)
-    case .escape:
-      state.selection = .empty
-    case .delete, .backspace:
-      deleteSelection()
-    default:
-      break
+    if isShowingShortcuts && key.key == .escape {
+      isShowingShortcuts = false
+      return ScreenResult()
     }
-    return ScreenResult()
+    currentKey = key
+    defer { currentKey = nil }
+    let ids = keymap.commands(for: key, in: [.canvas, .global])
+    guard
+      let command = ids.lazy.compactMap({ EditorCommands.catalog[$0] }).first(where: { $0.isAvailable(self) })
+    else { return ScreenResult() }
+    if command.id != "file.quit" { isConfirmingQuit = false }
+    let effects = command.perform(&self)
+    return ScreenResult(exit: effects.contains(.quit) ? .success : nil)
+  }
+
+  /// Cmd-Q: quits, unless there are unsaved changes and this is the first Cmd-Q in a row.
+  mutating func quit() -> [EditorEffect] {
+    if state.isModified && !isConfirmingQuit {
+      isConfirmingQuit = true
+      state.message = "Unsaved changes: Cmd-S saves, Cmd-Q again quits without saving"
+      return []
+    }
+    return [.quit]
   }
 
   private mutating func handle(_ mouse: MouseEvent) {
@@ -156,7 +150,7 @@ struct EditorScreen: Sendable {
     return CellPoint(column: mouse.x - 1, row: mouse.y - 1)
   }
 
-  private mutating func requestSave() {
+  mutating func requestSave() {
     guard let path = state.filePath else {
       state.message = "Untitled: start Easel with a file name to save (easel drawing.easel)"
       return
@@ -176,37 +170,78 @@ struct EditorScreen: Sendable {
   }
 
   /// Ctrl-N: a new rectangle at the keyboard cursor, selected (spec §5.3).
-  private mutating func addRectangle() {
+  mutating func addRectangle() {
+    let color = strokeColor
     let id = ShapeID(state.document.nextShapeID)
     let bounds = CanvasRect(origin: state.cursor, size: CellSize(columns: 16, rows: 5))
-    let shape = Shape(id: id, kind: .rectangle(Rectangle(bounds: bounds)))
+    let shape = Shape(id: id, kind: .rectangle(Rectangle(bounds: bounds)), strokeColor: color)
     state.perform(state.document.adding([shape]), titled: "Add Rectangle", selecting: Selection([id]))
   }
 
-  private mutating func deleteSelection() {
+  mutating func deleteSelection(titled title: String) {
     guard !state.selection.shapeIDs.isEmpty else { return }
-    state.perform(state.document.removing(state.selection.shapeIDs), titled: "Delete", selecting: .empty)
+    state.perform(state.document.removing(state.selection.shapeIDs), titled: title, selecting: .empty)
+  }
+
+  /// Cmd-D: copies of the selection, one cell right and down, on top and selected.
+  mutating func duplicateSelection() {
+    var document = state.document
+    let originals = state.selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted()
+    let copies = originals.map {
+      document.shapes[$0].translated(columns: 1, rows: 1).withID(document.makeShapeID())
+    }
+    state.perform(
+      state.document.adding(copies), titled: "Duplicate", selecting: Selection(Set(copies.map(\.id))))
+  }
+
+  /// 1–9, 0: the stroke colour of the selection and of shapes made next.
+  mutating func setStrokeColor(_ color: ShapeColor) {
+    strokeColor = color
+    let recoloured = state.selection.shapeIDs.compactMap { state.document[$0] }.map { shape -> Shape in
+      var shape = shape
+      shape.strokeColor = color
+      return shape
+    }
+    state.perform(state.document.updating(recoloured), titled: "Stroke Colour")
   }
 
   /// Arrows nudge the selection one cell per press and repeat (a held run is one undo step),
-  /// or move the keyboard cursor when nothing is selected.
-  private mutating func move(_ key: KeyEvent) {
-    let (columns, rows): (Int, Int)
-    switch key.key {
-    case .up: (columns, rows) = (0, -1)
-    case .down: (columns, rows) = (0, 1)
-    case .left: (columns, rows) = (-1, 0)
-    default: (columns, rows) = (1, 0)
+  /// or move the keyboard cursor when nothing is selected; Cmd+arrows move by a grid step,
+  /// landing on the grid.
+  mutating func nudge(columns: Int, rows: Int, byGrid: Bool) {
+    var (dx, dy) = (columns, rows)
+    if byGrid {
+      let anchor = selectionBounds?.origin ?? state.cursor
+      let target = CanvasPoint(
+        column: gridStep(anchor.column, direction: columns, step: state.grid.columns),
+        row: gridStep(anchor.row, direction: rows, step: state.grid.rows))
+      (dx, dy) = (target.column - anchor.column, target.row - anchor.row)
     }
     if state.selection.shapeIDs.isEmpty {
-      state.cursor = state.cursor.offsetBy(columns: columns, rows: rows)
+      state.cursor = state.cursor.offsetBy(columns: dx, rows: dy)
       scrollToCursor()
       return
     }
-    if key.phase == .press { state.beginGroup() }
-    let transaction = state.document.translating(state.selection.shapeIDs, columns: columns, rows: rows)
+    if currentKey?.phase != .repeat { state.beginGroup() }
+    let transaction = state.document.translating(state.selection.shapeIDs, columns: dx, rows: dy)
     state.perform(transaction, titled: "Nudge")
-    state.cursor = state.cursor.offsetBy(columns: columns, rows: rows)
+    state.cursor = state.cursor.offsetBy(columns: dx, rows: dy)
+  }
+
+  /// The next grid line from `value` in `direction` (a coordinate already on the grid moves a
+  /// whole step).
+  private func gridStep(_ value: Int, direction: Int, step: Int) -> Int {
+    guard direction != 0, step > 0 else { return value }
+    let below = floorDivide(value, step) * step
+    if direction > 0 { return below + step }
+    return below == value ? value - step : below
+  }
+
+  /// The bounds of the whole selection.
+  var selectionBounds: CanvasRect? {
+    let bounds = state.selection.shapeIDs.compactMap { state.document[$0]?.bounds }
+    guard let first = bounds.first else { return nil }
+    return bounds.dropFirst().reduce(first) { $0.union($1) }
   }
 
   /// Keeps the keyboard cursor inside the viewport by panning.
@@ -222,7 +257,7 @@ struct EditorScreen: Sendable {
   }
 
   /// Tab / Shift-Tab: the next or previous shape in z-order, wrapping around.
-  private mutating func selectNext(backwards: Bool) {
+  mutating func selectNext(backwards: Bool) {
     let shapes = state.document.shapes
     guard !shapes.isEmpty else { return }
     let current = state.selection.shapeIDs.compactMap { state.document.zIndex(of: $0) }

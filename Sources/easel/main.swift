@@ -35,6 +35,9 @@ struct EaselMain {
       return runInteractive(kind: .keys)
     case .probe:
       return probe()
+    case .keymap:
+      writeOutput(KeymapDocument.table())
+      return 0
     case .render(let file, let color, let asciiOnly):
       return render(file: file, color: color, asciiOnly: asciiOnly)
     case .editor(let file, let asciiOnly):

@@ -85,3 +85,47 @@ struct EditorFrameTests {
     }
   }
 }
+
+@Suite("Shortcut overlay")
+struct ShortcutOverlayTests {
+  @Test(
+    "? opens the overlay listing available commands by menu with legacy-deliverable chords; Esc closes it")
+  func questionMarkOpensOverlay() throws {
+    var script = DriverScript(kind: .editor(EditorLaunch()), size: TerminalSize(columns: 100, rows: 30))
+    script.send("\u{1b}P>|XTerm(390)\u{1b}\\\u{1b}[?62c")
+    script.send("\u{0E}")  // a shape, then undo it: redo is available, selection commands are not
+    script.send("\u{1A}", after: 800)
+    script.send("?", after: 800)
+    let editor = try #require(script.driver.editor)
+    #expect(editor.isShowingShortcuts)
+    let screen = try #require(editor.shown)
+    GoldenFrame.expect(screen, matches: "editor-shortcuts-xterm")
+    let text = screen.text
+    #expect(!text.contains("Erase Selection"), "unavailable commands are not listed")
+    #expect(
+      text.contains("Redo") && text.contains("Cmd-Shift-Z Cmd-Y"), "xterm's modifyOtherKeys delivers both")
+    // A plain legacy terminal (DA1 only) cannot deliver Ctrl-Shift-Z: only Cmd-Y is shown.
+    var legacy = DriverScript(kind: .editor(EditorLaunch()), size: TerminalSize(columns: 100, rows: 30))
+    legacy.send("\u{1b}[?62c")
+    legacy.send("\u{0E}")
+    legacy.send("\u{1A}", after: 800)
+    legacy.send("?", after: 800)
+    let legacyText = try #require(legacy.driver.editor?.shown?.text)
+    #expect(legacyText.contains("Cmd-Y") && !legacyText.contains("Cmd-Shift-Z"))
+    script.send("\u{1b}", after: 800)
+    script.advance(by: 100)  // the lone ESC resolves after its short timer
+    #expect(script.driver.editor?.isShowingShortcuts == false)
+  }
+
+  @Test("under the kitty protocol the overlay shows the chords only kitty can deliver too")
+  func kittyChords() throws {
+    var script = DriverScript(kind: .editor(EditorLaunch()), size: TerminalSize(columns: 120, rows: 40))
+    script.answerAsKitty()
+    script.send("\u{0E}")  // a shape and its undo, so redo is available
+    script.send("\u{1b}[122;5u")
+    script.send("\u{1b}[47:63;2u")  // ? as kitty reports it: / with Shift, shifted key ?
+    let screen = try #require(script.driver.editor?.shown)
+    #expect(screen.text.contains("Cmd-Shift-Z"))
+    #expect(screen.text.contains("Keyboard Shortcuts"))
+  }
+}

@@ -129,3 +129,18 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd {
+  @Suite("Keymap command")
+  struct KeymapCommand {
+    @Test("easel keymap prints every command with its keys; extra arguments are a usage error")
+    func printsKeymap() throws {
+      let result = try PipedProcess.run(arguments: ["keymap"])
+      #expect(result.termination?.reason == .exited(0))
+      #expect(result.outputText.hasPrefix("COMMAND"))
+      #expect(result.outputText.contains("edit.eraseSelection"))
+      #expect(result.outputText.contains("Cmd-Shift-Z, Cmd-Y"))
+      #expect(try PipedProcess.run(arguments: ["keymap", "x"]).termination?.reason == .exited(2))
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import EaselCommands
+import EaselDocument
+import EaselGeometry
+
+/// What a command asks of the driver beyond changing the editor.
+enum EditorEffect: Sendable, Equatable {
+  case quit
+}
+
+typealias EditorCommand = Command<EditorScreen, EditorEffect>
+
+/// Every editor command, declared once: the keymap, the shortcut overlay, `easel keymap` and
+/// `docs/keymap.md` are all computed from this list (spec §5.3).
+enum EditorCommands {
+  static let catalog: CommandCatalog<EditorScreen, EditorEffect> = CommandCatalog(
+    file + edit + shape + view + help)
+
+  static let hasSelection: @Sendable (EditorScreen) -> Bool = { !$0.state.selection.shapeIDs.isEmpty }
+
+  static let file: [EditorCommand] = [
+    EditorCommand(
+      id: "file.save", title: "Save", menu: .file.inGroup(1, order: 1), keys: ["Cmd-S"],
+      perform: { screen in
+        screen.requestSave()
+        return []
+      }),
+    EditorCommand(
+      id: "file.quit", title: "Quit", menu: .file.inGroup(9, order: 1), keys: ["Cmd-Q"]
+    ) { screen in screen.quit() },
+  ]
+
+  static let edit: [EditorCommand] = [
+    EditorCommand(
+      id: "edit.undo", title: "Undo", menu: .edit.inGroup(0, order: 1), keys: ["Cmd-Z"], isRepeatable: true,
+      isAvailable: { $0.state.history.canUndo },
+      perform: { screen in
+        screen.state.undo()
+        return []
+      }),
+    EditorCommand(
+      id: "edit.redo", title: "Redo", menu: .edit.inGroup(0, order: 2), keys: ["Cmd-Shift-Z", "Cmd-Y"],
+      isRepeatable: true, isAvailable: { $0.state.history.canRedo },
+      perform: { screen in
+        screen.state.redo()
+        return []
+      }),
+    EditorCommand(
+      id: "edit.selectAll", title: "Select All", menu: .edit.inGroup(1, order: 1), keys: ["Cmd-A"],
+      isAvailable: { !$0.state.document.isEmpty },
+      perform: { screen in
+        screen.state.selection = Selection(Set(screen.state.document.shapes.map(\.id)))
+        return []
+      }),
+    EditorCommand(
+      id: "edit.deselect", title: "Deselect", menu: .edit.inGroup(1, order: 2), keys: ["Esc"],
+      isAvailable: { !$0.state.selection.isEmpty },
+      perform: { screen in
+        screen.state.selection = .empty
+        return []
+      }),
+    EditorCommand(
+      id: "edit.duplicate", title: "Duplicate", menu: .edit.inGroup(2, order: 1), keys: ["Cmd-D"],
+      isAvailable: hasSelection,
+      perform: { screen in
+        screen.duplicateSelection()
+        return []
+      }),
+    EditorCommand(
+      id: "edit.delete", title: "Delete", menu: .edit.inGroup(2, order: 2),
+      keys: ["Delete", "Backspace", "Cmd-Backspace"], isAvailable: hasSelection,
+      perform: { screen in
+        screen.deleteSelection(titled: "Delete")
+        return []
+      }),
+    EditorCommand(
+      id: "edit.eraseSelection", title: "Erase Selection", menu: .edit.inGroup(2, order: 3), keys: ["Cmd-E"],
+      isAvailable: hasSelection,
+      perform: { screen in
+        screen.deleteSelection(titled: "Erase Selection")
+        return []
+      }),
+  ]
+
+  static let shape: [EditorCommand] =
+    [
+      EditorCommand(
+        id: "shape.newRectangle", title: "New Rectangle", menu: .shape.inGroup(0, order: 1), keys: ["Ctrl-N"],
+        perform: { screen in
+          screen.addRectangle()
+          return []
+        }),
+      EditorCommand(
+        id: "shape.selectNext", title: "Select Next Shape", menu: .shape.inGroup(1, order: 1),
+        keys: ["Tab", "Cmd-Shift-]"], scope: .canvas, isRepeatable: true,
+        isAvailable: { !$0.state.document.isEmpty },
+        perform: { screen in
+          screen.selectNext(backwards: false)
+          return []
+        }),
+      EditorCommand(
+        id: "shape.selectPrevious", title: "Select Previous Shape", menu: .shape.inGroup(1, order: 2),
+        keys: ["Shift-Tab", "Cmd-Shift-["], scope: .canvas, isRepeatable: true,
+        isAvailable: { !$0.state.document.isEmpty },
+        perform: { screen in
+          screen.selectNext(backwards: true)
+          return []
+        }),
+      reorder("shape.bringForward", "Bring Forward", "Alt-Up", .forward, order: 1),
+      reorder("shape.sendBackward", "Send Backward", "Alt-Down", .backward, order: 2),
+      reorder("shape.bringToFront", "Bring to Front", "Alt-Shift-Up", .toFront, order: 3),
+      reorder("shape.sendToBack", "Send to Back", "Alt-Shift-Down", .toBack, order: 4),
+    ] + nudges + colours
+
+  static func reorder(
+    _ id: CommandID, _ title: String, _ chord: KeyChord, _ move: Document.ZOrderMove, order: Int
+  ) -> EditorCommand {
+    EditorCommand(
+      id: id, title: title, menu: .shape.inGroup(2, order: order), keys: [chord], scope: .canvas,
+      isAvailable: hasSelection,
+      perform: { screen in
+        let transaction = screen.state.document.reordering(screen.state.selection.shapeIDs, move)
+        screen.state.perform(transaction, titled: title)
+        return []
+      })
+  }
+
+  /// Arrows nudge one cell per press and repeat; Cmd+arrows by one grid step onto the grid.
+  static let nudges: [EditorCommand] = [
+    ("Left", -1, 0), ("Right", 1, 0), ("Up", 0, -1), ("Down", 0, 1),
+  ].flatMap { name, columns, rows in
+    [
+      EditorCommand(
+        id: CommandID("shape.nudge\(name)"), title: "Nudge \(name)", keys: [KeyChord(stringLiteral: name)],
+        scope: .canvas, isRepeatable: true,
+        perform: { screen in
+          screen.nudge(columns: columns, rows: rows, byGrid: false)
+          return []
+        }),
+      EditorCommand(
+        id: CommandID("shape.nudgeGrid\(name)"), title: "Nudge \(name) by a Grid Step",
+        keys: [KeyChord(stringLiteral: "Cmd-\(name)")], scope: .canvas, isRepeatable: true,
+        perform: { screen in
+          screen.nudge(columns: columns, rows: rows, byGrid: true)
+          return []
+        }),
+    ]
+  }
+
+  static let colourNames = [
+    "Default", "Red", "Green", "Yellow", "Blue", "Magenta", "Cyan", "White", "Bright Red", "Bright Blue",
+  ]
+
+  /// Keys 1–9 and 0 set the stroke colour of the selection and of what is drawn next.
+  static let colours: [EditorCommand] = (0...9).map { digit in
+    EditorCommand(
+      id: CommandID("shape.colour\(digit)"), title: "Stroke Colour: \(colourNames[digit])",
+      menu: .shape.inGroup(3, order: digit == 0 ? 10 : digit), keys: [KeyChord(stringLiteral: "\(digit)")],
+      scope: .canvas,
+      perform: { screen in
+        screen.setStrokeColor(.paletteKey(digit))
+        return []
+      })
+  }
+
+  static let view: [EditorCommand] = [
+    EditorCommand(id: "view.grid", title: "Show Grid", menu: .view.inGroup(0, order: 1)) { screen in
+      screen.state.showsGrid.toggle()
+      return []
+    },
+    EditorCommand(id: "view.redraw", title: "Redraw", menu: .view.inGroup(1, order: 1), keys: ["Ctrl-L"]) {
+      screen in
+      screen.invalidate()
+      return []
+    },
+  ]
+
+  static let help: [EditorCommand] = [
+    EditorCommand(
+      id: "help.shortcuts", title: "Keyboard Shortcuts", menu: .help.inGroup(0, order: 1), keys: ["?", "F1"],
+      perform: { screen in
+        screen.isShowingShortcuts.toggle()
+        return []
+      })
+  ]
+}
