@@ -82,23 +82,38 @@ struct EditorScreen: Sendable {
     return ScreenResult()
   }
 
-  /// The responder chain for keys: the shortcut overlay (a modal sheet), then the keymap (the
-  /// first available command bound to the key), then nothing. Releases end a held nudge run.
+  /// The responder chain for keys (spec §5.3, issue 4): modal surfaces first (an open menu, the
+  /// command menu, the shortcut overlay), then the keymap (the first available command bound
+  /// to the key). Each responder returns whether it handled the key; unhandled keys pass on.
   private mutating func handle(_ key: KeyEvent) -> ScreenResult {
-    if key.phase == .release {
-      if key.key.isArrow { state.endGroup() }
-      return ScreenResult()
-    }
-    if isShowingShortcuts && key.key == .escape {
+    if key.phase == .release, key.key.isArrow { state.endGroup() }
+    if let result = handleModal(key) { return result }
+    if key.phase == .release { return ScreenResult() }
+    return run(commandsBoundTo: key)
+  }
+
+  /// The modal surfaces, innermost first; nil when none took the key.
+  private mutating func handleModal(_ key: KeyEvent) -> ScreenResult? {
+    if isShowingShortcuts, key.phase != .release, key.key == .escape {
       isShowingShortcuts = false
       return ScreenResult()
     }
+    return nil
+  }
+
+  /// The keymap responder: runs the first available command bound to the key.
+  mutating func run(commandsBoundTo key: KeyEvent) -> ScreenResult {
     currentKey = key
     defer { currentKey = nil }
     let ids = keymap.commands(for: key, in: [.canvas, .global])
     guard
       let command = ids.lazy.compactMap({ EditorCommands.catalog[$0] }).first(where: { $0.isAvailable(self) })
     else { return ScreenResult() }
+    return run(command)
+  }
+
+  /// Runs one command (from a key, a menu or the command menu).
+  mutating func run(_ command: EditorCommand) -> ScreenResult {
     if command.id != "file.quit" { isConfirmingQuit = false }
     let effects = command.perform(&self)
     return ScreenResult(exit: effects.contains(.quit) ? .success : nil)
