@@ -71,6 +71,9 @@ public struct Driver: Sendable {
     if case .running = phase {
       let ups = tracker.expire(at: now)
       if !ups.isEmpty { output.merge(dispatch(ups, at: now)) }
+      if let due = editor?.deadline, due <= now, editor?.expire(at: now) == true {
+        output.bytes += editor?.frame() ?? []
+      }
     }
     output.wakeAt = wakeAt
     return output
@@ -117,7 +120,7 @@ public struct Driver: Sendable {
     var earliest = decoder.deadline
     switch phase {
     case .probing(let probe, _): earliest = earliest.earliest(probe.deadline)
-    case .running: earliest = earliest.earliest(tracker.deadline)
+    case .running: earliest = earliest.earliest(tracker.deadline).earliest(editor?.deadline)
     }
     return earliest
   }
@@ -170,6 +173,7 @@ public struct Driver: Sendable {
       editor =
         (EditorScreen(
           size: size, capabilities: found, modes: chosen, state: state, asciiOnly: launch.asciiOnly))
+      editor?.keymap = KeymapDocument.keymap(overrides: launch.keymapOverrides)
     case .keys:
       viewer = KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt)
     }
@@ -231,6 +235,7 @@ public struct Driver: Sendable {
     var output = DriverOutput()
     if editor != nil {
       for event in events {
+        editor?.noteTiming(of: event, at: now)
         if let exit = editor?.handle(event).exit { output.exit = exit }
         if let save = editor?.pendingSave {
           output.save = save

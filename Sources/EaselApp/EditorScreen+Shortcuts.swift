@@ -1,10 +1,49 @@
 import EaselCommands
 import EaselGeometry
+import EaselInput
 import EaselRender
 
 /// The shortcut overlay (the discoverability sheet, spec §5.3): every available command grouped
 /// by menu with the chord this terminal can deliver, drawn over the canvas.
 extension EditorScreen {
+  /// How long Super must be held alone before the overlay shows, as on iPadOS.
+  static let superHoldDelay = Interval.milliseconds(500)
+
+  /// Follows a bare Super key (only visible under the kitty protocol's "report all keys"): held
+  /// alone for half a second it shows the overlay, and its release hides it again. Any other
+  /// key meanwhile makes it a chord, not a hold. Ctrl alone does nothing (spec §5.3).
+  mutating func noteTiming(of event: InputEvent, at now: Instant) {
+    guard case .key(let key) = event else { return }
+    let isSuper = key.key == .modifier(.leftSuper) || key.key == .modifier(.rightSuper)
+    switch (isSuper, key.phase) {
+    case (true, .press):
+      superHoldDeadline = now + Self.superHoldDelay
+    case (true, .release):
+      superHoldDeadline = nil
+      if isShowingShortcutsForSuper {
+        isShowingShortcutsForSuper = false
+        isShowingShortcuts = false
+      }
+    case (true, .repeat):
+      break
+    case (false, _):
+      superHoldDeadline = nil
+    }
+  }
+
+  /// The next moment the editor wants to be woken (a Super hold maturing), if any.
+  var deadline: Instant? { superHoldDeadline }
+
+  /// Time passed: returns true when the screen changed.
+  mutating func expire(at now: Instant) -> Bool {
+    guard let due = superHoldDeadline, due <= now else { return false }
+    superHoldDeadline = nil
+    guard !isShowingShortcuts else { return false }
+    isShowingShortcuts = true
+    isShowingShortcutsForSuper = true
+    return true
+  }
+
   /// What this terminal's keyboard protocol can deliver, for the chords shown.
   var keyboardLevel: KeyboardProtocolLevel {
     if summary.modes.pushesKittyFlags { return .kitty }

@@ -27,6 +27,10 @@ struct EditorScreen: Sendable {
   var framesComposed = 0
   /// The shortcut overlay (the discoverability sheet) is open.
   var isShowingShortcuts = false
+  /// The overlay is open because Super is held; its release closes it.
+  var isShowingShortcutsForSuper = false
+  /// When a bare Super press becomes a hold that shows the overlay.
+  var superHoldDeadline: Instant?
   /// The effective key bindings: the catalog's defaults plus the user's overrides.
   var keymap = Keymap(catalog: EditorCommands.catalog)
   /// The key being dispatched, for commands that care about its phase (held nudges).

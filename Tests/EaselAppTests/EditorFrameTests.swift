@@ -129,3 +129,39 @@ struct ShortcutOverlayTests {
     #expect(screen.text.contains("Keyboard Shortcuts"))
   }
 }
+
+@Suite("Shortcut overlay on a held Super")
+struct SuperHoldTests {
+  static func kittyEditor() -> DriverScript {
+    var script = DriverScript(kind: .editor(EditorLaunch()), size: TerminalSize(columns: 100, rows: 30))
+    script.answerAsKitty()
+    return script
+  }
+
+  @Test("Super held alone for 600 ms shows the overlay under kitty; releasing it hides it")
+  func heldSuperShowsOverlay() {
+    var script = Self.kittyEditor()
+    script.send("\u{1b}[57444;9u", after: 10)  // left Super down
+    script.advance(by: 300)
+    #expect(script.driver.editor?.isShowingShortcuts == false, "not before half a second")
+    script.advance(by: 300)
+    #expect(script.driver.editor?.isShowingShortcuts == true)
+    #expect(script.driver.editor?.shown?.text.contains("Keyboard Shortcuts") == true)
+    script.send("\u{1b}[57444;9:3u", after: 200)  // left Super up
+    #expect(script.driver.editor?.isShowingShortcuts == false)
+    #expect(script.driver.editor?.shown?.text.contains("Keyboard Shortcuts") == false)
+  }
+
+  @Test("Ctrl held alone does not show it, nor does Super used in a chord")
+  func ctrlAndChordsDoNot() {
+    var script = Self.kittyEditor()
+    script.send("\u{1b}[57442;5u", after: 10)  // left Ctrl down
+    script.advance(by: 700)
+    #expect(script.driver.editor?.isShowingShortcuts == false)
+    script.send("\u{1b}[57442;1:3u", after: 10)
+    script.send("\u{1b}[57444;9u", after: 10)
+    script.send("\u{1b}[101;9u", after: 100)  // Super-E
+    script.advance(by: 700)
+    #expect(script.driver.editor?.isShowingShortcuts == false)
+  }
+}
