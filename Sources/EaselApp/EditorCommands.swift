@@ -180,6 +180,12 @@ enum EditorCommands {
       perform: { screen in
         screen.isShowingShortcuts.toggle()
         return []
-      })
+      }),
+    EditorCommand(
+      id: "help.commandMenu", title: "Command Menu…", menu: .help.inGroup(0, order: 2), keys: ["Cmd-K"],
+      perform: { screen in
+        screen.openCommandMenu()
+        return []
+      }),
   ]
 }

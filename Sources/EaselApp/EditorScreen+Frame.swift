@@ -28,6 +28,7 @@ extension EditorScreen {
     if size.rows >= 2 {
       drawBar(EditorChrome.menuBar(documentName: documentTitle), row: 0, into: &screen)
     }
+    drawMenuSurfaces(into: &screen)
     drawBar(statusText, row: size.rows - 1, into: &screen)
     return screen
   }

@@ -35,6 +35,12 @@ struct EditorScreen: Sendable {
   var keymap = Keymap(catalog: EditorCommands.catalog)
   /// The key being dispatched, for commands that care about its phase (held nudges).
   var currentKey: KeyEvent?
+  /// The menu bar: closed, or which menu is open and what is highlighted.
+  var menuNavigator = MenuNavigator()
+  /// The command menu (Cmd-K) while it is open.
+  var commandMenu: CommandMenuState?
+  /// Commands run lately, most recent first (the command menu lists them first).
+  var recentCommands: [CommandID] = []
 
   init(
     size: TerminalSize, capabilities: Capabilities, modes: TerminalModes, state: EditorState,
@@ -75,7 +81,7 @@ struct EditorScreen: Sendable {
     case .key(let key):
       return handle(key)
     case .mouse(let mouse):
-      handle(mouse)
+      return handle(mouse)
     case .paste(let paste) where paste.isTruncated:
       // Spec §6: a paste over the limit is consumed and dropped, and the user is told.
       let megabytes = (paste.text.utf8.count + paste.droppedByteCount) >> 20
@@ -98,6 +104,8 @@ struct EditorScreen: Sendable {
 
   /// The modal surfaces, innermost first; nil when none took the key.
   private mutating func handleModal(_ key: KeyEvent) -> ScreenResult? {
+    if let result = handleCommandMenu(key) { return result }
+    if let result = handleMenuBar(key) { return result }
     if isShowingShortcuts, key.phase != .release, key.key == .escape {
       isShowingShortcuts = false
       return ScreenResult()
@@ -119,6 +127,7 @@ struct EditorScreen: Sendable {
   /// Runs one command (from a key, a menu or the command menu).
   mutating func run(_ command: EditorCommand) -> ScreenResult {
     if command.id != "file.quit" { isConfirmingQuit = false }
+    noteRecent(command.id)
     let effects = command.perform(&self)
     return ScreenResult(exit: effects.contains(.quit) ? .success : nil)
   }
@@ -133,7 +142,8 @@ struct EditorScreen: Sendable {
     return [.quit]
   }
 
-  private mutating func handle(_ mouse: MouseEvent) {
+  /// Mouse: the menu bar first (a click there can run a command, Quit included), then the canvas.
+  private mutating func handle(_ mouse: MouseEvent) -> ScreenResult {
     let point = cellPoint(of: mouse)
     switch (mouse.action, mouse.button) {
     case (.wheel, .wheelUp), (.wheel, .wheelDown):
@@ -145,8 +155,12 @@ struct EditorScreen: Sendable {
       }
     case (.wheel, .wheelLeft), (.wheel, .wheelRight):
       state.viewOrigin = state.viewOrigin.offsetBy(columns: mouse.button == .wheelLeft ? -6 : 6, rows: 0)
+    case (.move, _), (.drag, _):
+      handleMenuBarHover(at: point)
     case (.press, .left):
-      guard viewport.screenRect.contains(point) else { return }
+      let menu = handleMenuBarPress(at: point)
+      if menu.taken { return menu.result ?? ScreenResult() }
+      guard viewport.screenRect.contains(point) else { return ScreenResult() }
       let canvasPoint = viewport.canvasPoint(for: point)
       state.cursor = canvasPoint
       if let shape = state.shape(at: canvasPoint) {
@@ -157,6 +171,7 @@ struct EditorScreen: Sendable {
     default:
       break
     }
+    return ScreenResult()
   }
 
   /// The screen cell of a mouse report (1-based cells, or pixels under SGR-pixel mode).
