@@ -1,3 +1,4 @@
+import EaselCommands
 import EaselDocument
 
 /// What the editor starts with: the document read by the shell, where it saves, and options.
@@ -7,6 +8,8 @@ public struct EditorLaunch: Sendable, Equatable {
   public var asciiOnly: Bool
   /// Shown in the status bar at first (e.g. "New file").
   public var message: String?
+  /// The user's keymap file, applied over the catalog's default keys (`docs/keymap-file.md`).
+  public var keymapOverrides: [KeymapOverride] = []
 
   public init(
     filePath: String? = nil, document: Document = Document(), asciiOnly: Bool = false, message: String? = nil

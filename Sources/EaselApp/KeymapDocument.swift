@@ -6,6 +6,43 @@ public enum KeymapDocument {
   /// `easel keymap`: the effective keymap as a plain table.
   public static func table() -> String { Keymap(catalog: EditorCommands.catalog).formattedTable() }
 
+  /// `easel keymap` with the user's keymap file applied: what the editor would use.
+  public static func table(overrides: [KeymapOverride]) -> String {
+    keymap(overrides: overrides).formattedTable()
+  }
+
+  /// The editor's keymap: the catalog's keys with the user's overrides.
+  static func keymap(overrides: [KeymapOverride]) -> Keymap {
+    Keymap(catalog: EditorCommands.catalog, overrides: overrides)
+  }
+
+  /// The keymap file's bindings (as `KeymapFile.decode` returns them) as overrides, in order.
+  public static func overrides(_ bindings: [(commandID: String, chords: [String]?)]) -> [KeymapOverride] {
+    bindings.map { KeymapOverride(commandID: $0.commandID, chords: $0.chords) }
+  }
+
+  /// What the overrides could not do as written, one line each for stderr, without the
+  /// "keymap: " the descriptions start with (the caller names the file instead).
+  public static func problemLines(overrides: [KeymapOverride]) -> [String] {
+    keymap(overrides: overrides).problems.map { problem in
+      let text = problem.description
+      return text.hasPrefix("keymap: ") ? String(text.dropFirst("keymap: ".count)) : text
+    }
+  }
+
+  /// The editor's first status-bar message about the overrides: "keymap.json: 2 problems (see
+  /// easel keymap)"; nil when there is nothing to report.
+  public static func problemSummary(overrides: [KeymapOverride]) -> String? {
+    let problems = keymap(overrides: overrides).problems
+    guard !problems.isEmpty else { return nil }
+    let mistakes = problems.filter { !$0.isNotice }.count
+    let notices = problems.count - mistakes
+    var parts: [String] = []
+    if mistakes > 0 { parts.append(mistakes == 1 ? "1 problem" : "\(mistakes) problems") }
+    if notices > 0 { parts.append(notices == 1 ? "1 notice" : "\(notices) notices") }
+    return "keymap.json: " + parts.joined(separator: ", ") + " (see easel keymap)"
+  }
+
   public static func markdown() -> String {
     let catalog = EditorCommands.catalog
     let keymap = Keymap(catalog: catalog)

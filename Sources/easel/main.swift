@@ -36,7 +36,13 @@ struct EaselMain {
     case .probe:
       return probe()
     case .keymap:
-      writeOutput(KeymapDocument.table())
+      // The keymap in effect: the user's file applied, its problems on stderr; never an error.
+      let keymapFile = readKeymapFile(environment: TerminalSession.environment())
+      let overrides = KeymapDocument.overrides(keymapFile.bindings)
+      for line in KeymapDocument.problemLines(overrides: overrides) {
+        writeError("easel: keymap.json: \(line)\n")
+      }
+      writeOutput(KeymapDocument.table(overrides: overrides))
       return 0
     case .render(let file, let color, let asciiOnly):
       return render(file: file, color: color, asciiOnly: asciiOnly)
@@ -51,7 +57,54 @@ struct EaselMain {
           return 1
         }
       }
+      let keymapFile = readKeymapFile(environment: TerminalSession.environment())
+      launch.keymapOverrides = KeymapDocument.overrides(keymapFile.bindings)
+      for line in KeymapDocument.problemLines(overrides: launch.keymapOverrides) {
+        writeError("easel: keymap.json: \(line)\n")
+      }
+      let keymapMessage =
+        keymapFile.failed
+        ? "keymap.json not used: default keys (see easel keymap)"
+        : KeymapDocument.problemSummary(overrides: launch.keymapOverrides)
+      if let keymapMessage {
+        launch.message = [keymapMessage, launch.message].compactMap { $0 }.joined(separator: " · ")
+      }
       return runInteractive(kind: .editor(launch))
+    }
+  }
+
+  /// Where the user's keymap file is: `$XDG_CONFIG_HOME/easel/keymap.json`, or
+  /// `~/.config/easel/keymap.json` when XDG_CONFIG_HOME is unset, empty or relative (as the XDG
+  /// base directory specification says); nil without either.
+  static func keymapFilePath(environment: [String: String]) -> String? {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return config + "/easel/keymap.json"
+    }
+    if let home = environment["HOME"], !home.isEmpty { return home + "/.config/easel/keymap.json" }
+    return nil
+  }
+
+  /// Reads the user's keymap file (`docs/keymap-file.md`). A missing file is no bindings; one
+  /// that cannot be read or is malformed is reported in one line on stderr and ignored
+  /// (`failed`), so a mistake in it never keeps Easel from starting.
+  static func readKeymapFile(
+    environment: [String: String]
+  ) -> (bindings: [(commandID: String, chords: [String]?)], failed: Bool) {
+    guard let path = keymapFilePath(environment: environment) else { return ([], false) }
+    let shownPath = CommandLineOptions.printable(path)
+    let bytes: [UInt8]
+    do {
+      bytes = try AtomicFile.read(atPath: path, maximumBytes: KeymapFile.maximumFileBytes)
+    } catch {
+      if error.isMissingFile { return ([], false) }
+      writeError("easel: \(shownPath): \(error); using the default keys\n")
+      return ([], true)
+    }
+    do {
+      return (try KeymapFile.decode(bytes), false)
+    } catch {
+      writeError("easel: \(shownPath): \(error); using the default keys\n")
+      return ([], true)
     }
   }
 
