@@ -18,12 +18,18 @@ let package = Package(
     // Pure application core: capability probe, terminal modes as bytes, drivers, screen.
     .target(
       name: "EaselApp",
-      dependencies: ["EaselInput", "EaselCommands", "EaselGeometry", "EaselDocument", "EaselRender"],
+      dependencies: [
+        "EaselInput", "EaselCommands", "EaselGeometry", "EaselDocument", "EaselRender", "EaselTools",
+      ],
       swiftSettings: strict),
     // Pure geometry: cell, dot and canvas coordinates, rects, snapping, cell aspect.
     .target(name: "EaselGeometry", swiftSettings: strict),
     // Pure document model: shapes, IDs, selection, invertible transactions, history.
     .target(name: "EaselDocument", dependencies: ["EaselGeometry"], swiftSettings: strict),
+    // Tools and gestures: drag intent, creation previews, drag tracking. Pure.
+    .target(
+      name: "EaselTools", dependencies: ["EaselDocument", "EaselGeometry", "EaselInput"],
+      swiftSettings: strict),
     // The .easel file format: strict, bounded decoding and deterministic encoding. No I/O.
     .target(
       name: "EaselFileFormat", dependencies: ["EaselDocument", "EaselGeometry"], swiftSettings: strict),
@@ -75,6 +81,9 @@ let package = Package(
       dependencies: ["EaselFileFormat", "EaselDocument", "EaselGeometry", "EaselTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "EaselTerminalTests", dependencies: ["EaselTerminal"], swiftSettings: strict),
+    .testTarget(
+      name: "EaselToolsTests", dependencies: ["EaselTools", "EaselDocument", "EaselGeometry", "EaselInput"],
+      swiftSettings: strict),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselTestSupport", "easel"], swiftSettings: strict),
   ]

@@ -25,6 +25,7 @@ while IFS= read -r file; do
     Sources/EaselInput/* | Sources/EaselGeometry/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Document|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
     Sources/EaselDocument/* | Sources/EaselFileFormat/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Input)\b" "$file" && report "$file imports a module above it" ;;
     Sources/EaselRender/*) grep -qE "$import_re Easel(App|Terminal|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
+    Sources/EaselTools/*) grep -qE "$import_re Easel(App|Terminal|Render|Commands|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
     Sources/EaselCommands/*) grep -qE "$import_re Easel(App|Terminal|Tools|Render|Document|FileFormat|Geometry)\b" "$file" && report "$file may import only EaselInput" ;;
   esac
 done < <(find Sources Tests -name '*.swift' | sort)

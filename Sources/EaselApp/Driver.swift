@@ -236,6 +236,7 @@ public struct Driver: Sendable {
     if editor != nil {
       for event in events {
         editor?.noteTiming(of: event, at: now)
+        editor?.trackerModifiers = tracker.heldModifiers
         if let exit = editor?.handle(event).exit { output.exit = exit }
         if let save = editor?.pendingSave {
           output.save = save

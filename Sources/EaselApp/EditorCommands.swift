@@ -13,7 +13,7 @@ typealias EditorCommand = Command<EditorScreen, EditorEffect>
 /// `docs/keymap.md` are all computed from this list (spec §5.3).
 enum EditorCommands {
   static let catalog: CommandCatalog<EditorScreen, EditorEffect> = CommandCatalog(
-    file + edit + shape + view + help)
+    file + edit + tools + shape + view + help)
 
   static let hasSelection: @Sendable (EditorScreen) -> Bool = { !$0.state.selection.shapeIDs.isEmpty }
 
@@ -80,6 +80,43 @@ enum EditorCommands {
         return []
       }),
   ]
+
+  /// Tool keys (spec §4): a tap switches tool. The freehand, text, eraser and hand tools come
+  /// with the rest of the tools issue.
+  static let tools: [EditorCommand] =
+    [
+      tool("tools.select", "Select", "V", .select, order: 1),
+      tool("tools.rectangle", "Rectangle", "R", .rectangle, order: 2),
+      tool("tools.ellipse", "Ellipse", "O", .ellipse, order: 3),
+      tool("tools.line", "Line", "L", .line, order: 4),
+      EditorCommand(
+        id: "tools.snapToGrid", title: "Snap to Grid",
+        discoverabilityTitle: "Snap to Grid (Cmd inverts while dragging)",
+        menu: .tools.inGroup(1, order: 1), keys: ["G"], scope: .canvas,
+        perform: { screen in
+          screen.latches.snap.toggle()
+          return []
+        }),
+      EditorCommand(
+        id: "tools.constrain", title: "Constrain",
+        discoverabilityTitle: "Constrain: Square, Circle, 45° (Shift inverts while dragging)",
+        menu: .tools.inGroup(1, order: 2), keys: ["C"], scope: .canvas,
+        perform: { screen in
+          screen.latches.constrain.toggle()
+          return []
+        }),
+    ]
+
+  static func tool(_ id: CommandID, _ title: String, _ key: KeyChord, _ tool: EditorTool, order: Int)
+    -> EditorCommand
+  {
+    EditorCommand(
+      id: id, title: title, menu: .tools.inGroup(0, order: order), keys: [key], scope: .canvas,
+      perform: { screen in
+        screen.tool = tool
+        return []
+      })
+  }
 
   static let shape: [EditorCommand] =
     [

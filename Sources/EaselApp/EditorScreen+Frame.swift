@@ -11,7 +11,7 @@ extension EditorScreen {
     if !viewport.size.isEmpty {
       layer.update(
         document: state.document, index: state.index, viewport: viewport.canvasRect, options: options,
-        damage: state.takeDamage())
+        damage: state.takeDamage(), overlay: state.preview)
       screen.copyRows(from: layer.grid, rows: 0..<layer.grid.size.rows, to: viewport.screenOrigin.row)
       if state.showsGrid {
         Overlay.drawGrid(state.grid, viewport: viewport, into: &screen, usesASCII: options.usesASCII)
@@ -49,7 +49,7 @@ extension EditorScreen {
 
   var statusText: String {
     EditorChrome.statusLine(
-      tool: "Select", cursor: state.cursor, selection: selectionSummary, document: documentTitle,
+      tool: toolStatus, cursor: state.cursor, selection: selectionSummary, document: documentTitle,
       message: state.message, terminal: summary, width: size.columns)
   }
 

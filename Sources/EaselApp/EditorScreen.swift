@@ -3,6 +3,7 @@ import EaselDocument
 import EaselGeometry
 import EaselInput
 import EaselRender
+import EaselTools
 
 /// The editor: the document on a pannable canvas between a menu bar and a status bar.
 ///
@@ -17,6 +18,17 @@ struct EditorScreen: Sendable {
   var encoder: EscapeEncoder
   /// The grid on screen after the last frame; nil forces a full repaint.
   var shown: CellGrid?
+  /// The current tool (spec §4).
+  var tool = EditorTool.select
+  /// The G (snap) and C (constrain) latches (spec §5.4).
+  var latches = Latches()
+  /// The drag in progress with a creating tool.
+  var drag = DragTracker<CreateShapeGesture>()
+  /// Modifiers held as the key tracker knows them (set by the driver before each event).
+  var trackerModifiers: Modifiers = []
+  /// The modifiers a drag reads: the latest mouse report's bits plus Super, Hyper and Meta
+  /// from key events, or the tracker's state after a modifier key event.
+  var gestureModifiers: Modifiers = []
   /// The stroke colour for shapes made next (keys 1–9, 0).
   var strokeColor = ShapeColor.default
   /// Set by Cmd-Q with unsaved changes: a second Cmd-Q quits without saving.
@@ -104,6 +116,7 @@ struct EditorScreen: Sendable {
 
   /// The modal surfaces, innermost first; nil when none took the key.
   private mutating func handleModal(_ key: KeyEvent) -> ScreenResult? {
+    if handleDragKey(key) { return ScreenResult() }
     if let result = handleCommandMenu(key) { return result }
     if let result = handleMenuBar(key) { return result }
     if isShowingShortcuts, key.phase != .release, key.key == .escape {
@@ -145,6 +158,7 @@ struct EditorScreen: Sendable {
   /// Mouse: the menu bar first (a click there can run a command, Quit included), then the canvas.
   private mutating func handle(_ mouse: MouseEvent) -> ScreenResult {
     let point = cellPoint(of: mouse)
+    if !menuNavigator.isOpen, commandMenu == nil, handleToolMouse(mouse, at: point) { return ScreenResult() }
     switch (mouse.action, mouse.button) {
     case (.wheel, .wheelUp), (.wheel, .wheelDown):
       let rows = mouse.button == .wheelUp ? -3 : 3

@@ -18,6 +18,8 @@ struct EditorState: Sendable {
   var filePath: String?
   /// A transient line for the status bar (save results, errors, hints).
   var message: String?
+  /// The shape being dragged out, drawn over the document until the drag commits or cancels.
+  private(set) var preview: Shape?
   /// Canvas areas changed since the last frame; nil means "redraw everything".
   private(set) var damage: [CanvasRect]? = []
 
@@ -74,6 +76,13 @@ struct EditorState: Sendable {
     guard let applied else { return }
     index.apply(applied)
     noteDamage(applied.damage(in: document))
+  }
+
+  /// Shows `shape` as the drag preview (nil: none), damaging where the old and new ones are.
+  mutating func setPreview(_ shape: Shape?) {
+    if let old = preview { noteDamage([old.bounds]) }
+    preview = shape
+    if let shape { noteDamage([shape.bounds]) }
   }
 
   mutating func beginGroup() { history.beginGroup() }

@@ -27,9 +27,12 @@ public struct CanvasLayer: Sendable {
   /// Brings the layer up to date with `document`. Everything is redrawn when the viewport moved
   /// or changed size (a new, blank grid), the options changed, or `damage` is nil (unknown); otherwise only the rows
   /// the damaged canvas areas cross.
+  ///
+  /// `overlay` is a shape drawn on top of the document without being part of it (the preview of
+  /// a shape being dragged out); its old and new bounds must be in `damage`.
   public mutating func update(
     document: Document, index: SpatialIndex, viewport: CanvasRect, options: RasterOptions,
-    damage: [CanvasRect]?
+    damage: [CanvasRect]?, overlay: Shape? = nil
   ) {
     let resized = viewport.size != grid.size
     if resized { grid = CellGrid(size: viewport.size) }
@@ -47,7 +50,8 @@ public struct CanvasLayer: Sendable {
       let area = CanvasRect(
         column: origin.column, row: origin.row + band.lowerBound, columns: grid.size.columns, rows: band.count
       )
-      let shapes = index.shapes(intersecting: area, in: document)
+      var shapes = index.shapes(intersecting: area, in: document)
+      if let overlay, overlay.bounds.intersects(area) { shapes.append(overlay) }
       Rasterizer.draw(
         shapes, area: area, into: &grid, at: CellPoint(column: 0, row: band.lowerBound), options: options)
       rowsRedrawn += band.count

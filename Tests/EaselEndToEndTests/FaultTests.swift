@@ -70,7 +70,7 @@ extension EndToEnd {
       process.send([0x0C])
       try process.expect("a clean frame after the flood", timeout: .seconds(5)) {
         $0.screen.line(0).hasPrefix(" File  Edit") && $0.screen.line(0).hasSuffix("flood.easel •")
-          && $0.screen.lastLine.hasPrefix(" Select │ ") && $0.screen.lastLine.contains("1 shape")
+          && $0.screen.lastLine.contains(" │ ") && $0.screen.lastLine.contains("1 shape")
       }
       let after = try #require(ProcessStats.of(process.pid))
       let growth = after.residentKilobytes - before.residentKilobytes
