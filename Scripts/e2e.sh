@@ -738,6 +738,120 @@ check_suspend() {
   ts --name "$name" stop
 }
 
+# cell_size KEY: `WIDTH HEIGHT` of the session's cell in pixels (xterm-session info)
+cell_size() {
+  xs --name "${s_name[$1]}" info | python3 -c 'import json, sys; s = json.load(sys.stdin); print(s["cell_w"], s["cell_h"])'
+}
+
+# is_square COLUMNS ROWS CELL-W CELL-H: the box looks square, to within half a cell
+is_square() {
+  awk -v c="$1" -v r="$2" -v w="$3" -v h="$4" 'BEGIN { d = c * w - r * h; if (d < 0) d = -d; exit !(2 * d <= (w > h ? w : h)) }'
+}
+
+# rect_drag KEY COPY-SAVED FILE FROM TO [MODS]: R, a left drag FROM→TO (screen cells), save; sets
+# got to `COLUMN ROW COLUMNS ROWS` of the document's last shape
+rect_drag() {
+  local key=$1 copy=$2 file=$3 from=$4 to=$5 mods=${6:-} args=()
+  [ -n "$mods" ] && args=(--mods "$mods")
+  press "$key" r
+  xs --name "${s_name[$key]}" drag "${args[@]+"${args[@]}"}" --from "$from" --to "$to" --steps 6
+  save_doc "$key" "$file" "$copy" || return 1
+  got=$(python3 "$here/doc.py" "$copy" | awk '$2 == "rectangle" {print $3, $4, $5, $6}' | tail -1)
+  [ -n "$got" ] || { reason="no rectangle in the saved document after the ${mods:+$mods-}drag $from→$to"; return 1; }
+}
+
+# shift-drag-square: R, Shift-drag 5,4→25,8 (canvas 4,2 to 24,6: 21×5 free) makes a rectangle
+# that is square as seen (the cell size from the harness), at the press
+check_shift_drag_square() {
+  local key=$1 file=$check_dir/drag.easel got cw ch
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  rect_drag "$key" "$check_dir/after-drag.easel" "$file" 5,4 25,8 shift || return 1
+  read -r cw ch <<< "$(cell_size "$key")"
+  log "${s_name[$key]}: shift-drag 5,4→25,8 made '$got' (cell ${cw}x${ch})"
+  local c r cols rows
+  read -r c r cols rows <<< "$got"
+  [ "$c $r" = "4 2" ] || { reason="the Shift-drag rectangle '$got' does not start at the press, canvas 4 2"; return 1; }
+  is_square "$cols" "$rows" "$cw" "$ch" || { reason="the Shift-drag rectangle '$got' is $cols×$rows cells, not square as seen with ${cw}×${ch} px cells"; return 1; }
+  quit_saved "$key" "$n"
+}
+
+# ctrl-drag-snaps: R, Ctrl-drag 6,4→30,12 (canvas 5,2 to 29,10) puts both corners on the grid
+# (8 columns × round(8 × cell width / cell height) rows)
+check_ctrl_drag_snaps() {
+  local key=$1 file=$check_dir/snap.easel got cw ch grows
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  rect_drag "$key" "$check_dir/after-drag.easel" "$file" 6,4 30,12 ctrl || return 1
+  read -r cw ch <<< "$(cell_size "$key")"
+  grows=$(((16 * cw + ch) / (2 * ch)))
+  log "${s_name[$key]}: ctrl-drag 6,4→30,12 made '$got' (cell ${cw}x${ch}, grid 8x$grows)"
+  local c r cols rows
+  read -r c r cols rows <<< "$got"
+  local right=$((c + cols - 1)) bottom=$((r + rows - 1))
+  if [ $((c % 8)) -ne 0 ] || [ $((right % 8)) -ne 0 ] || [ $((r % grows)) -ne 0 ] || [ $((bottom % grows)) -ne 0 ]; then
+    reason="the Ctrl-drag rectangle '$got' has corners $c,$r and $right,$bottom, not on the 8×$grows grid"
+    return 1
+  fi
+  quit_saved "$key" "$n"
+}
+
+# constrain-latch: C latches constrain, so a plain drag makes a square as seen; C again unlatches
+check_constrain_latch() {
+  local key=$1 file=$check_dir/latch.easel got cw ch
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  read -r cw ch <<< "$(cell_size "$key")"
+  press "$key" r c
+  rect_drag "$key" "$check_dir/latched.easel" "$file" 5,4 25,8 || return 1
+  log "${s_name[$key]}: C, drag 5,4→25,8 made '$got'"
+  local c r cols rows
+  read -r c r cols rows <<< "$got"
+  { [ "$c $r" = "4 2" ] && is_square "$cols" "$rows" "$cw" "$ch"; } ||
+    { reason="with the C latch a drag 5,4→25,8 made '$got', want a square as seen from canvas 4 2 (cell ${cw}×${ch} px)"; return 1; }
+  press "$key" c
+  rect_drag "$key" "$check_dir/unlatched.easel" "$file" 40,4 60,8 || return 1
+  log "${s_name[$key]}: C again, drag 40,4→60,8 made '$got'"
+  [ "$got" = "39 2 21 5" ] || { reason="after C again a drag 40,4→60,8 made '$got', want the free '39 2 21 5'"; return 1; }
+  quit_saved "$key" "$n"
+}
+
+# shift-mid-drag: R, a press without Shift, then Shift held (bare Shift_L key) for the rest of
+# the drag, through the button's release: kitty reports Shift on the motions and the release
+# (`\e[<36;…M`, `\e[<4;…m`), so the rectangle is square as seen. (Shift let go before the
+# button gives the free 21×5 box: the modifiers at the release decide.)
+check_shift_mid_drag() {
+  local key=$1 file=$check_dir/mid.easel got cw ch
+  start_run "$key" -- "$file" || return 1
+  local n=$run
+  wait_ready "$key" "$file" || return 1
+  read -r cw ch <<< "$(cell_size "$key")"
+  press "$key" r
+  xs --name "${s_name[$key]}" mousedown 5,4
+  xs --name "${s_name[$key]}" move 8,5
+  xs --name "${s_name[$key]}" move 11,6
+  xs --name "${s_name[$key]}" keydown Shift_L
+  sleep 0.1
+  xs --name "${s_name[$key]}" move 18,7
+  xs --name "${s_name[$key]}" move 25,8
+  sleep 0.1
+  xs --name "${s_name[$key]}" mouseup 25,8
+  sleep 0.1
+  xs --name "${s_name[$key]}" keyup Shift_L
+  save_doc "$key" "$file" "$check_dir/after-drag.easel" || return 1
+  got=$(python3 "$here/doc.py" "$check_dir/after-drag.easel" | awk '$2 == "rectangle" {print $3, $4, $5, $6}' | tail -1)
+  log "${s_name[$key]}: drag 5,4→25,8 with Shift from 11,6 through the release made '$got' (cell ${cw}x${ch})"
+  [ -n "$got" ] || { reason="no rectangle in the saved document"; return 1; }
+  local c r cols rows
+  read -r c r cols rows <<< "$got"
+  { [ "$c $r" = "4 2" ] && is_square "$cols" "$rows" "$cw" "$ch"; } ||
+    { reason="a drag 5,4→25,8 with Shift held from mid-drag through the release made '$got', want a square as seen from canvas 4 2 (cell ${cw}×${ch} px)"; return 1; }
+  quit_saved "$key" "$n"
+}
+
 # ---------------------------------------------------------------- the suite
 
 define_session tmux tmux
@@ -777,12 +891,16 @@ for term in xterm kitty; do
   run_check "$term/wheel-pans" "$term" check_wheel
 done
 run_check kitty/ctrl-click-selects kitty check_click ctrl
+run_check xterm/constrain-latch xterm check_constrain_latch
+run_check kitty/shift-mid-drag kitty check_shift_mid_drag
 session_down xterm
 session_down kitty
 run_check xterm-mouse-to-app/click-selects xterm-mouse check_click
 run_check xterm-mouse-to-app/ctrl-click-selects xterm-mouse check_click ctrl
 run_check xterm-mouse-to-app/shift-click-selects xterm-mouse check_click shift
 run_check xterm-mouse-to-app/wheel-pans xterm-mouse check_wheel
+run_check xterm-mouse-to-app/shift-drag-square xterm-mouse check_shift_drag_square
+run_check xterm-mouse-to-app/ctrl-drag-snaps xterm-mouse check_ctrl_drag_snaps
 run_check xterm-mouse-to-app/quit-keeps-shift-escape xterm-mouse check_shift_escape_kept
 session_down xterm-mouse
 
