@@ -48,7 +48,11 @@ extension EndToEnd {
           + "per \(stream.bytes.count)-byte block)")
       #expect(report.completed, "the flood could not be written: easel gone or stuck; \(report)")
       #expect(ProcessStats.state(of: process.pid).map { $0 != "Z" } ?? false, "easel is still running")
-      #expect(report.outputBytes > 0 && report.secondsWithOutput >= report.secondsTotal - 1, "kept drawing")
+      #expect(report.outputBytes > 0, "drew during the flood")
+      if !Fault.isSanitized {
+        // Under a sanitizer a frame can take long enough that a second passes without one.
+        #expect(report.secondsWithOutput >= report.secondsTotal - 1, "kept drawing every second")
+      }
       #expect(!report.sawUnsavedMarker, "the flood alone modified the document")
 
       // A key right after the flood: Ctrl-N adds a box, the menu bar gains the unsaved marker.
