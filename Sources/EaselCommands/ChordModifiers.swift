@@ -2,7 +2,7 @@ import EaselInput
 
 /// The modifiers of a key chord: the held modifiers a binding asks for, plus `command`.
 ///
-/// `command` is the spec's "Cmd" (spec §1): a placeholder satisfied by Super *or* Ctrl, so one
+/// `command` is the spec's "Cmd" (spec §1): a stand-in modifier satisfied by Super *or* Ctrl, so one
 /// binding works both where the terminal reports Super (kitty protocol) and everywhere else.
 /// The other bits share their raw values with `EaselInput.Modifiers`, so an event's held
 /// modifiers convert with a mask. Lock modifiers (Caps Lock, Num Lock) have no bit: chords never
