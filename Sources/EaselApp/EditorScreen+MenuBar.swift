@@ -47,8 +47,9 @@ extension EditorScreen {
   /// The menu bar as a responder: F10 and Alt+letter open it; while open it takes every key.
   /// Nil when it passed the key.
   mutating func handleMenuBar(_ key: KeyEvent) -> ScreenResult? {
-    let model = menuModel
-    switch menuNavigator.handle(key, in: model) {
+    // A copy: the model is built (lazily) from self while the navigator changes.
+    let screen = self
+    switch menuNavigator.handle(key, in: screen.menuModel) {
     case .passed:
       return nil
     case .handled:
@@ -71,6 +72,7 @@ extension EditorScreen {
   /// it; anywhere else it closes the open menu. Returns whether the menu bar took the press
   /// (always, on row 0 or while a menu is open); and the result of a command it ran.
   mutating func handleMenuBarPress(at point: CellPoint) -> (taken: Bool, result: ScreenResult?) {
+    guard point.row == 0 || menuNavigator.isOpen else { return (false, nil) }
     let model = menuModel
     if point.row == 0 {
       if let menu = Self.menuTitle(atColumn: point.column) {

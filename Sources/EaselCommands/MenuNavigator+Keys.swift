@@ -7,22 +7,26 @@ extension MenuNavigator {
   /// with the first enabled item highlighted; every other key passes. Open: the keys in the type's
   /// description; repeats move the highlight but run nothing; every other key is swallowed so
   /// nothing edits the canvas under an open menu. Releases always pass.
-  public mutating func handle(_ event: KeyEvent, in model: MenuModel) -> Outcome {
+  ///
+  /// The model is built only when the key concerns the menus: building it walks the whole
+  /// catalog, and every key and mouse report of a flood passes through here.
+  public mutating func handle(_ event: KeyEvent, in lazyModel: @autoclosure () -> MenuModel) -> Outcome {
     guard event.phase != .release else { return .passed }
     let pattern = event.chordPatterns.primary
     let isPress = event.phase == .press
     guard let menu = openMenu else {
       guard isPress else { return .passed }
       if pattern == KeyPattern(normalizing: .function(10), []) {
-        open(.file, in: model)
+        open(.file, in: lazyModel())
         return .handled
       }
       if let name = Self.menu(forAltMnemonic: pattern) {
-        open(name, in: model)
+        open(name, in: lazyModel())
         return .handled
       }
       return .passed
     }
+    let model = lazyModel()
     guard pattern.modifiers.isEmpty || pattern.modifiers == .shift || pattern.modifiers == .alt else {
       return .handled
     }

@@ -218,7 +218,9 @@ struct EaselMain {
     var probe = CapabilityProbe(environment: environment, windowSize: terminalSize(session), startedAt: now())
     var decoder = InputDecoder()
     var events: [InputEvent] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    // Room for several of the terminal's 4 KiB reads: what is already waiting is read in one go
+    // and costs one frame, so a flood of mouse reports is absorbed instead of drawn report by report.
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
     do {
       try session.write(CapabilityProbe.queryBytes)
     } catch {
@@ -262,7 +264,9 @@ struct EaselMain {
       kind: kind, environment: environment, size: terminalSize(session),
       settings: InputSettings(environment: environment), startedAt: now())
     let crashSignal = environment["EASEL_TEST_CRASH"].flatMap(signalNumber(named:))
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    // Room for several of the terminal's 4 KiB reads: what is already waiting is read in one go
+    // and costs one frame, so a flood of mouse reports is absorbed instead of drawn report by report.
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
     var output = driver.start(at: now())
     while true {
       // The restore sequence is installed before the bytes that turn the modes on are written,
@@ -298,7 +302,8 @@ struct EaselMain {
         return 1
       case .input:
         switch buffer.withUnsafeMutableBytes({ session.read(into: $0) }) {
-        case .bytes(let count):
+        case .bytes(var count):
+          count += readWaiting(session, into: &buffer, after: count)
           output = buffer.withUnsafeBufferPointer {
             driver.receive(UnsafeBufferPointer(rebasing: $0[0..<count]), at: now())
           }
@@ -328,6 +333,20 @@ struct EaselMain {
         }
       }
     }
+  }
+
+  /// Reads what is already waiting into the rest of `buffer` (from `start`), without blocking,
+  /// while a whole read's worth of room is left. Returns how many bytes it added.
+  static func readWaiting(_ session: TerminalSession, into buffer: inout [UInt8], after start: Int) -> Int {
+    var end = start
+    while buffer.count - end >= 4096 {
+      let result = buffer.withUnsafeMutableBytes {
+        session.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[end...]))
+      }
+      guard case .bytes(let count) = result else { break }
+      end += count
+    }
+    return end - start
   }
 
   static func handle(
