@@ -237,6 +237,8 @@ public struct Driver: Sendable {
       for event in events {
         editor?.noteTiming(of: event, at: now)
         editor?.trackerModifiers = tracker.heldModifiers
+        editor?.now = now
+        editor?.releasesReported = tracker.releasesReported
         if let exit = editor?.handle(event).exit { output.exit = exit }
         if let save = editor?.pendingSave {
           output.save = save

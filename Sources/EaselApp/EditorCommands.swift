@@ -74,27 +74,40 @@ enum EditorCommands {
       }),
     EditorCommand(
       id: "edit.eraseSelection", title: "Erase Selection", menu: .edit.inGroup(2, order: 3), keys: ["Cmd-E"],
-      isAvailable: hasSelection,
+      isAvailable: { !$0.state.selection.isEmpty },
       perform: { screen in
-        screen.deleteSelection(titled: "Erase Selection")
+        screen.eraseSelection()
         return []
       }),
   ]
 
-  /// Tool keys (spec §4): a tap switches tool. The freehand, text, eraser and hand tools come
-  /// with the rest of the tools issue.
+  /// Tool keys (spec §4): a tap switches tool; held while drawing, the tool springs back when
+  /// the key goes up (`SpringLoading`). Space is the hand tool only while it is held.
   static let tools: [EditorCommand] =
     [
       tool("tools.select", "Select", "V", .select, order: 1),
-      tool("tools.rectangle", "Rectangle", "R", .rectangle, order: 2),
-      tool("tools.ellipse", "Ellipse", "O", .ellipse, order: 3),
-      tool("tools.line", "Line", "L", .line, order: 4),
+      tool("tools.pen", "Pen", "P", .pen, order: 2),
+      tool("tools.brush", "Brush", "B", .brush, order: 3),
+      tool("tools.rectangle", "Rectangle", "R", .rectangle, order: 4),
+      tool("tools.ellipse", "Ellipse", "O", .ellipse, order: 5),
+      tool("tools.line", "Line", "L", .line, order: 6),
+      tool("tools.text", "Text", "T", .text, order: 7),
+      tool("tools.eraser", "Eraser", "E", .eraser, order: 8),
+      tool("tools.hand", "Hand", "H", .hand, order: 9),
+      EditorCommand(
+        id: "tools.handWhileHeld", title: "Hand While Held", discoverabilityTitle: "Pan While Held (Hand)",
+        keys: ["Space"], scope: .canvas, isInCommandMenu: false,
+        perform: { screen in
+          screen.pickTool(.hand, springsBackAlways: true)
+          return []
+        }),
       EditorCommand(
         id: "tools.snapToGrid", title: "Snap to Grid",
         discoverabilityTitle: "Snap to Grid (Cmd inverts while dragging)",
         menu: .tools.inGroup(1, order: 1), keys: ["G"], scope: .canvas,
         perform: { screen in
           screen.latches.snap.toggle()
+          screen.refreshGesture()
           return []
         }),
       EditorCommand(
@@ -103,6 +116,30 @@ enum EditorCommands {
         menu: .tools.inGroup(1, order: 2), keys: ["C"], scope: .canvas,
         perform: { screen in
           screen.latches.constrain.toggle()
+          screen.refreshGesture()
+          return []
+        }),
+      EditorCommand(
+        id: "tools.brushSmaller", title: "Smaller Brush", menu: .tools.inGroup(2, order: 1), keys: ["["],
+        scope: .canvas, isRepeatable: true,
+        perform: { screen in
+          screen.brush = screen.brush.smaller()
+          screen.state.message = "Brush size \(screen.brush.size)"
+          return []
+        }),
+      EditorCommand(
+        id: "tools.brushCharacter", title: "Brush Character…", menu: .tools.inGroup(2, order: 3),
+        perform: { screen in
+          screen.isPickingBrushCharacter = true
+          screen.state.message = "Type the brush character · Esc keeps \(screen.brush.character)"
+          return []
+        }),
+      EditorCommand(
+        id: "tools.brushLarger", title: "Larger Brush", menu: .tools.inGroup(2, order: 2), keys: ["]"],
+        scope: .canvas, isRepeatable: true,
+        perform: { screen in
+          screen.brush = screen.brush.larger()
+          screen.state.message = "Brush size \(screen.brush.size)"
           return []
         }),
     ]
@@ -113,7 +150,7 @@ enum EditorCommands {
     EditorCommand(
       id: id, title: title, menu: .tools.inGroup(0, order: order), keys: [key], scope: .canvas,
       perform: { screen in
-        screen.tool = tool
+        screen.pickTool(tool)
         return []
       })
   }
@@ -124,6 +161,14 @@ enum EditorCommands {
         id: "shape.newRectangle", title: "New Rectangle", menu: .shape.inGroup(0, order: 1), keys: ["Ctrl-N"],
         perform: { screen in
           screen.addRectangle()
+          return []
+        }),
+      EditorCommand(
+        id: "shape.startAtCursor", title: "Draw or Edit Text at Cursor",
+        discoverabilityTitle: "Start a Shape at the Cursor, or Edit the Selected Text",
+        menu: .shape.inGroup(0, order: 2), keys: ["Enter"], scope: .canvas,
+        perform: { screen in
+          screen.enterAtCursor()
           return []
         }),
       EditorCommand(
@@ -146,7 +191,7 @@ enum EditorCommands {
       reorder("shape.sendBackward", "Send Backward", "Alt-Down", .backward, order: 2),
       reorder("shape.bringToFront", "Bring to Front", "Alt-Shift-Up", .toFront, order: 3),
       reorder("shape.sendToBack", "Send to Back", "Alt-Shift-Down", .toBack, order: 4),
-    ] + nudges + colours
+    ] + nudges + colours + styles
 
   static func reorder(
     _ id: CommandID, _ title: String, _ chord: KeyChord, _ move: Document.ZOrderMove, order: Int
@@ -161,7 +206,8 @@ enum EditorCommands {
       })
   }
 
-  /// Arrows nudge one cell per press and repeat; Cmd+arrows by one grid step onto the grid.
+  /// Arrows nudge one cell per press and repeat (bigger steps when held); Cmd+arrows by one
+  /// grid step onto the grid; Shift+arrows grow a marquee from the cursor.
   static let nudges: [EditorCommand] = [
     ("Left", -1, 0), ("Right", 1, 0), ("Up", 0, -1), ("Down", 0, 1),
   ].flatMap { name, columns, rows in
@@ -171,6 +217,13 @@ enum EditorCommands {
         scope: .canvas, isRepeatable: true,
         perform: { screen in
           screen.nudge(columns: columns, rows: rows, byGrid: false)
+          return []
+        }),
+      EditorCommand(
+        id: CommandID("edit.extendSelection\(name)"), title: "Select While Moving \(name)",
+        keys: [KeyChord(stringLiteral: "Shift-\(name)")], scope: .canvas, isRepeatable: true,
+        perform: { screen in
+          screen.extendSelectionByKeys(columns: columns, rows: rows)
           return []
         }),
       EditorCommand(

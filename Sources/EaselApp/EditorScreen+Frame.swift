@@ -11,7 +11,7 @@ extension EditorScreen {
     if !viewport.size.isEmpty {
       layer.update(
         document: state.document, index: state.index, viewport: viewport.canvasRect, options: options,
-        damage: state.takeDamage(), overlay: state.preview)
+        damage: state.takeDamage(), overlay: state.previewShapes, hidden: state.hiddenShapes)
       screen.copyRows(from: layer.grid, rows: 0..<layer.grid.size.rows, to: viewport.screenOrigin.row)
       if state.showsGrid {
         Overlay.drawGrid(state.grid, viewport: viewport, into: &screen, usesASCII: options.usesASCII)
@@ -50,7 +50,20 @@ extension EditorScreen {
   var statusText: String {
     EditorChrome.statusLine(
       tool: toolStatus, cursor: state.cursor, selection: selectionSummary, document: documentTitle,
-      message: state.message, terminal: summary, width: size.columns)
+      message: state.message ?? modifierHint, terminal: summary, width: size.columns)
+  }
+
+  /// While a drawing tool is active and nothing else is said: the modifier this terminal keeps
+  /// for itself (spec §5.4) and the latch that stands in for it.
+  var modifierHint: String? {
+    guard gesture == nil, [.rectangle, .ellipse, .line, .pen, .brush].contains(tool) else { return nil }
+    let support = GestureModifierSupport(capabilities: summary.capabilities)
+    guard let shift = support.rows.first(where: { $0.modifier == "Shift" }), shift.delivery != .delivered
+    else {
+      return nil
+    }
+    let delivery = shift.delivery == .midDragOnly ? "only mid-drag" : "swallowed"
+    return "Shift-drag \(delivery) here: C latches constrain · ? keys"
   }
 
   private var selectionSummary: String? {

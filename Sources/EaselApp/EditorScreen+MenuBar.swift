@@ -87,7 +87,7 @@ extension EditorScreen {
     let menu = model.menu(open)
     let box = menuBox(for: menu)
     if box.contains(point) {
-      let entry = point.row - box.minRow - 1
+      let entry = point.row - box.minRow - 1 + menuScrollOffset(for: menu, in: box)
       if point.row > box.minRow, point.row < box.maxRow - 1,
         let id = menuNavigator.click(item: entry, in: model)
       {
@@ -111,9 +111,10 @@ extension EditorScreen {
       }
       return true
     }
-    let box = menuBox(for: model.menu(open))
+    let menu = model.menu(open)
+    let box = menuBox(for: menu)
     if box.contains(point), point.row > box.minRow, point.row < box.maxRow - 1 {
-      menuNavigator.hover(item: point.row - box.minRow - 1, in: model)
+      menuNavigator.hover(item: point.row - box.minRow - 1 + menuScrollOffset(for: menu, in: box), in: model)
     }
     return true
   }
@@ -141,8 +142,9 @@ extension EditorScreen {
       return
     }
     let highlighted = menuNavigator.highlightedEntry
-    for (index, entry) in menu.entries.enumerated() {
-      let row = box.minRow + 1 + index
+    let first = menuScrollOffset(for: menu, in: box)
+    for (index, entry) in menu.entries.enumerated().dropFirst(first) {
+      let row = box.minRow + 1 + index - first
       guard row < box.maxRow - 1 else { break }
       guard let item = entry.item else {
         let (left, line, right) = options.usesASCII ? ("+", "-", "+") : ("├", "─", "┤")
@@ -173,6 +175,14 @@ extension EditorScreen {
         screen.put(chord, at: CellPoint(column: column, row: row), style: style)
       }
     }
+  }
+
+  /// The first entry shown when the menu is taller than the screen: enough to keep the
+  /// highlighted entry in view (the list scrolls as the highlight moves past its end).
+  func menuScrollOffset(for menu: MenuModel.Menu, in box: CellRect) -> Int {
+    let visible = max(1, box.size.rows - 2)
+    guard menu.entries.count > visible, let highlighted = menuNavigator.highlightedEntry else { return 0 }
+    return min(max(0, highlighted - visible + 1), menu.entries.count - visible)
   }
 
   /// A light box-drawing frame (ASCII under `--ascii`).

@@ -22,8 +22,28 @@ struct EditorScreen: Sendable {
   var tool = EditorTool.select
   /// The G (snap) and C (constrain) latches (spec §5.4).
   var latches = Latches()
-  /// The drag in progress with a creating tool.
-  var drag = DragTracker<CreateShapeGesture>()
+  /// The gesture in progress (a drag with any tool), nil when none.
+  var gesture: ToolGesture?
+  /// The tool key that is down and where it springs back to (spec §4).
+  var spring = SpringLoading<EditorTool>()
+  /// The frame style of rectangles drawn next (Shape → Frame).
+  var frameStyle = FrameStyle.light
+  /// The brush's size and character (B, `[` `]`).
+  var brush = BrushSettings()
+  /// Brush Character… is waiting for the character typed next.
+  var isPickingBrushCharacter = false
+  /// The text being edited (T tool, Enter or a double-click on a text shape or rectangle).
+  var textEdit: TextEditSession?
+  /// The last left press on the canvas, for double-clicks.
+  var lastClick: (point: CanvasPoint, at: Instant)?
+  /// Shift+arrows: where the keyboard marquee started.
+  var keyboardMarqueeAnchor: CanvasPoint?
+  /// When the arrow key being held went down (held nudges take bigger steps).
+  var arrowDownAt: Instant?
+  /// The time of the event being handled (set by the driver before each event).
+  var now = Instant.zero
+  /// Whether the terminal reports key releases (kitty), so a drag can tell a held tool key.
+  var releasesReported = false
   /// Modifiers held as the key tracker knows them (set by the driver before each event).
   var trackerModifiers: Modifiers = []
   /// The modifiers a drag reads: the latest mouse report's bits plus Super, Hyper and Meta
@@ -108,10 +128,60 @@ struct EditorScreen: Sendable {
   /// command menu, the shortcut overlay), then the keymap (the first available command bound
   /// to the key). Each responder returns whether it handled the key; unhandled keys pass on.
   private mutating func handle(_ key: KeyEvent) -> ScreenResult {
-    if key.phase == .release, key.key.isArrow { state.endGroup() }
+    if key.phase == .release, key.key.isArrow {
+      state.endGroup()
+      arrowDownAt = nil
+    }
+    if key.phase == .press, !key.key.isModifier, !(key.key.isArrow && key.modifiers.contains(.shift)) {
+      keyboardMarqueeAnchor = nil
+    }
     if let result = handleModal(key) { return result }
+    if handleSpringKey(key) { return ScreenResult() }
     if key.phase == .release { return ScreenResult() }
     return run(commandsBoundTo: key)
+  }
+
+  /// Repeats and the release of a tool key that is down belong to spring-loading (spec §4).
+  private mutating func handleSpringKey(_ key: KeyEvent) -> Bool {
+    guard spring.isDown(key.key) else { return false }
+    switch key.phase {
+    case .press:
+      return false
+    case .repeat:
+      spring.keyRepeated(key.key)
+    case .release:
+      if let previous = spring.keyUp(key.key, dragging: gesture != nil) { tool = previous }
+    }
+    return true
+  }
+
+  /// Brush Character…: the next typed character becomes the brush's (Esc keeps it).
+  private mutating func handleBrushCharacterKey(_ key: KeyEvent) -> Bool {
+    guard isPickingBrushCharacter else { return false }
+    guard key.phase == .press else { return true }
+    isPickingBrushCharacter = false
+    if key.key == .escape {
+      state.message = nil
+      return true
+    }
+    guard let text = key.text ?? key.typedText, text.count == 1, let character = text.first,
+      BrushSettings.isUsable(character)
+    else {
+      state.message = "Not a brush character: the brush keeps \(brush.character)"
+      return true
+    }
+    brush = brush.withCharacter(character)
+    state.message = "Brush character \(character)"
+    return true
+  }
+
+  /// Picks a tool: from a key (which may spring back), a menu or the command menu.
+  mutating func pickTool(_ newTool: EditorTool, springsBackAlways: Bool = false) {
+    if let key = currentKey, key.phase == .press {
+      spring.keyDown(key.key, from: tool, springsBackAlways: springsBackAlways)
+    }
+    if newTool != tool { finishTextEditing() }
+    tool = newTool
   }
 
   /// The modal surfaces, innermost first; nil when none took the key.
@@ -119,6 +189,8 @@ struct EditorScreen: Sendable {
     if handleDragKey(key) { return ScreenResult() }
     if let result = handleCommandMenu(key) { return result }
     if let result = handleMenuBar(key) { return result }
+    if handleTextEditKey(key) { return ScreenResult() }
+    if handleBrushCharacterKey(key) { return ScreenResult() }
     if isShowingShortcuts, key.phase != .release, key.key == .escape {
       isShowingShortcuts = false
       return ScreenResult()
@@ -172,16 +244,9 @@ struct EditorScreen: Sendable {
     case (.move, _), (.drag, _):
       handleMenuBarHover(at: point)
     case (.press, .left):
+      // Presses on the canvas went to the tool above; this one is on the bars or a menu.
       let menu = handleMenuBarPress(at: point)
       if menu.taken { return menu.result ?? ScreenResult() }
-      guard viewport.screenRect.contains(point) else { return ScreenResult() }
-      let canvasPoint = viewport.canvasPoint(for: point)
-      state.cursor = canvasPoint
-      if let shape = state.shape(at: canvasPoint) {
-        state.selection = Selection([shape.id])
-      } else {
-        state.selection = .empty
-      }
     default:
       break
     }
@@ -222,8 +287,23 @@ struct EditorScreen: Sendable {
     let color = strokeColor
     let id = ShapeID(state.document.nextShapeID)
     let bounds = CanvasRect(origin: state.cursor, size: CellSize(columns: 16, rows: 5))
-    let shape = Shape(id: id, kind: .rectangle(Rectangle(bounds: bounds)), strokeColor: color)
+    let shape = Shape(
+      id: id, kind: .rectangle(Rectangle(bounds: bounds, frameStyle: frameStyle)), strokeColor: color)
     state.perform(state.document.adding([shape]), titled: "Add Rectangle", selecting: Selection([id]))
+  }
+
+  /// Cmd-E (spec §5.5): with a marquee region, erases everything drawn inside it, cutting what
+  /// crosses its border; otherwise removes the selected shapes. One undo step either way.
+  mutating func eraseSelection() {
+    guard let region = state.selection.region else {
+      deleteSelection(titled: "Erase Selection")
+      return
+    }
+    let erasure = Eraser.plan(EraseArea([region]), in: state.document, index: state.index, options: options)
+    state.perform(erasure.transaction, titled: "Erase Region", selecting: .empty)
+    if !erasure.tooLarge.isEmpty {
+      state.message = "\(erasure.tooLarge.count) shape(s) too large to cut were left whole"
+    }
   }
 
   mutating func deleteSelection(titled title: String) {
@@ -257,7 +337,14 @@ struct EditorScreen: Sendable {
   /// or move the keyboard cursor when nothing is selected; Cmd+arrows move by a grid step,
   /// landing on the grid.
   mutating func nudge(columns: Int, rows: Int, byGrid: Bool) {
-    var (dx, dy) = (columns, rows)
+    // Held arrows take bigger steps the longer they are held; a tap moves exactly one cell.
+    var step = 1
+    if currentKey?.phase == .repeat {
+      step = NudgeAcceleration.step(heldFor: now - (arrowDownAt ?? now))
+    } else {
+      arrowDownAt = now
+    }
+    var (dx, dy) = (columns * step, rows * step)
     if byGrid {
       let anchor = selectionBounds?.origin ?? state.cursor
       let target = CanvasPoint(
@@ -293,7 +380,7 @@ struct EditorScreen: Sendable {
   }
 
   /// Keeps the keyboard cursor inside the viewport by panning.
-  private mutating func scrollToCursor() {
+  mutating func scrollToCursor() {
     let area = viewport.canvasRect
     guard !area.isEmpty else { return }
     var origin = state.viewOrigin

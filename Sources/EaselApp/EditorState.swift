@@ -18,8 +18,11 @@ struct EditorState: Sendable {
   var filePath: String?
   /// A transient line for the status bar (save results, errors, hints).
   var message: String?
-  /// The shape being dragged out, drawn over the document until the drag commits or cancels.
-  private(set) var preview: Shape?
+  /// Shapes drawn over the document while a gesture is in progress (a shape being dragged out,
+  /// shapes being moved or resized, a stroke being drawn), until it commits or cancels.
+  private(set) var previewShapes: [Shape] = []
+  /// Document shapes not drawn while the gesture shows them elsewhere (the originals of a move).
+  private(set) var hiddenShapes: Set<ShapeID> = []
   /// Canvas areas changed since the last frame; nil means "redraw everything".
   private(set) var damage: [CanvasRect]? = []
 
@@ -78,11 +81,22 @@ struct EditorState: Sendable {
     noteDamage(applied.damage(in: document))
   }
 
+  /// The single shape previewed (a shape being dragged out), if that is what is shown.
+  var preview: Shape? { previewShapes.count == 1 ? previewShapes[0] : nil }
+
   /// Shows `shape` as the drag preview (nil: none), damaging where the old and new ones are.
   mutating func setPreview(_ shape: Shape?) {
-    if let old = preview { noteDamage([old.bounds]) }
-    preview = shape
-    if let shape { noteDamage([shape.bounds]) }
+    setPreview(shape.map { [$0] } ?? [])
+  }
+
+  /// Shows `shapes` over the document and hides `hidden` of its own shapes meanwhile, damaging
+  /// where the old and new previews and the hidden shapes are.
+  mutating func setPreview(_ shapes: [Shape], hiding hidden: Set<ShapeID> = []) {
+    noteDamage(previewShapes.map(\.bounds))
+    noteDamage(hiddenShapes.symmetricDifference(hidden).compactMap { document[$0]?.bounds })
+    previewShapes = shapes
+    hiddenShapes = hidden
+    noteDamage(shapes.map(\.bounds))
   }
 
   mutating func beginGroup() { history.beginGroup() }

@@ -28,11 +28,13 @@ public struct CanvasLayer: Sendable {
   /// or changed size (a new, blank grid), the options changed, or `damage` is nil (unknown); otherwise only the rows
   /// the damaged canvas areas cross.
   ///
-  /// `overlay` is a shape drawn on top of the document without being part of it (the preview of
-  /// a shape being dragged out); its old and new bounds must be in `damage`.
+  /// `overlay` are shapes drawn on top of the document without being part of it (the preview of
+  /// a shape being dragged out, or of shapes being moved); `hidden` are document shapes not
+  /// drawn meanwhile (the originals of those being moved). The old and new bounds of both must
+  /// be in `damage`.
   public mutating func update(
     document: Document, index: SpatialIndex, viewport: CanvasRect, options: RasterOptions,
-    damage: [CanvasRect]?, overlay: Shape? = nil
+    damage: [CanvasRect]?, overlay: [Shape] = [], hidden: Set<ShapeID> = []
   ) {
     let resized = viewport.size != grid.size
     if resized { grid = CellGrid(size: viewport.size) }
@@ -51,7 +53,8 @@ public struct CanvasLayer: Sendable {
         column: origin.column, row: origin.row + band.lowerBound, columns: grid.size.columns, rows: band.count
       )
       var shapes = index.shapes(intersecting: area, in: document)
-      if let overlay, overlay.bounds.intersects(area) { shapes.append(overlay) }
+      if !hidden.isEmpty { shapes.removeAll { hidden.contains($0.id) } }
+      shapes += overlay.lazy.filter { $0.bounds.intersects(area) }
       Rasterizer.draw(
         shapes, area: area, into: &grid, at: CellPoint(column: 0, row: band.lowerBound), options: options)
       rowsRedrawn += band.count

@@ -1,0 +1,128 @@
+import EaselCommands
+import EaselDocument
+
+/// The Shape menu's styles (issue 5, keyboard item): frame style, fill and arrowheads of the
+/// selection. Menu and command-menu only: they have no keys of their own.
+extension EditorCommands {
+  static let styles: [EditorCommand] = frameStyles + fills + arrowheads
+
+  static let hasFramedSelection: @Sendable (EditorScreen) -> Bool = { screen in
+    screen.selectedShapes.contains {
+      switch $0.kind {
+      case .rectangle, .line: return true
+      default: return false
+      }
+    }
+  }
+
+  static let frameStyles: [EditorCommand] = FrameStyle.allCases.enumerated().map { order, style in
+    EditorCommand(
+      id: CommandID("shape.frame\(style.title.replacingSpaces)"), title: "Frame: \(style.title)",
+      menu: .shape.inGroup(4, order: order + 1),
+      perform: { screen in
+        screen.frameStyle = style
+        screen.restyleSelection(titled: "Frame Style") { shape in
+          switch shape.kind {
+          case .rectangle(var rectangle):
+            rectangle.frameStyle = style
+            shape.kind = .rectangle(rectangle)
+          case .line(var line):
+            line.style = style
+            shape.kind = .line(line)
+          default:
+            break
+          }
+        }
+        return []
+      })
+  }
+
+  static let fillChoices: [(title: String, character: Character?)] = [
+    ("None", nil), ("Solid", "█"), ("Shade", "░"), ("Dots", "·"),
+  ]
+
+  static let fills: [EditorCommand] = fillChoices.enumerated().map { order, fill in
+    EditorCommand(
+      id: CommandID("shape.fill\(fill.title)"), title: "Fill: \(fill.title)",
+      menu: .shape.inGroup(5, order: order + 1),
+      isAvailable: { screen in
+        screen.selectedShapes.contains {
+          switch $0.kind {
+          case .rectangle, .ellipse: return true
+          default: return false
+          }
+        }
+      },
+      perform: { screen in
+        let character = screen.options.usesASCII && fill.character != nil ? "#" : fill.character
+        screen.restyleSelection(titled: "Fill") { shape in
+          switch shape.kind {
+          case .rectangle(var rectangle):
+            rectangle.fillCharacter = character
+            shape.kind = .rectangle(rectangle)
+          case .ellipse(var ellipse):
+            ellipse.isFilled = character != nil
+            shape.kind = .ellipse(ellipse)
+          default:
+            break
+          }
+        }
+        return []
+      })
+  }
+
+  static let arrowChoices: [(title: String, start: Bool, end: Bool)] = [
+    ("None", false, false), ("End", false, true), ("Start", true, false), ("Both Ends", true, true),
+  ]
+
+  static let arrowheads: [EditorCommand] = arrowChoices.enumerated().map { order, choice in
+    EditorCommand(
+      id: CommandID("shape.arrows\(choice.title.replacingSpaces)"), title: "Arrowheads: \(choice.title)",
+      menu: .shape.inGroup(6, order: order + 1),
+      isAvailable: { screen in
+        screen.selectedShapes.contains {
+          if case .line = $0.kind { return true }
+          return false
+        }
+      },
+      perform: { screen in
+        screen.restyleSelection(titled: "Arrowheads") { shape in
+          guard case .line(var line) = shape.kind else { return }
+          line.arrowAtStart = choice.start
+          line.arrowAtEnd = choice.end
+          shape.kind = .line(line)
+        }
+        return []
+      })
+  }
+}
+
+extension FrameStyle {
+  var title: String {
+    switch self {
+    case .light: return "Light"
+    case .heavy: return "Heavy"
+    case .double: return "Double"
+    case .rounded: return "Rounded"
+    case .ascii: return "ASCII"
+    }
+  }
+}
+
+extension String {
+  /// "Both Ends" → "BothEnds", for command IDs made from titles.
+  var replacingSpaces: String { split(separator: " ").joined() }
+}
+
+extension EditorScreen {
+  /// Changes every selected shape with `change` as one undo step; shapes it leaves alone are
+  /// not part of the step.
+  mutating func restyleSelection(titled title: String, _ change: (inout Shape) -> Void) {
+    let changed = selectedShapes.compactMap { original -> Shape? in
+      var shape = original
+      change(&shape)
+      return shape == original ? nil : shape
+    }
+    state.perform(state.document.updating(changed), titled: title)
+  }
+}
