@@ -1,0 +1,178 @@
+import EaselDocument
+import EaselGeometry
+
+/// Lines and frames: cut into the straight pieces left outside the area.
+extension Eraser {
+  static func linePieces(_ line: Line, of shape: Shape, in area: EraseArea, options: RasterOptions) -> Outcome
+  {
+    if line.start.row == line.end.row {
+      return straightPieces(line, horizontal: true, of: shape, in: area, options: options)
+    } else if line.start.column == line.end.column {
+      return straightPieces(line, horizontal: false, of: shape, in: area, options: options)
+    } else {
+      return slantedPieces(line, of: shape, in: area, options: options)
+    }
+  }
+
+  /// A horizontal or vertical line: one line per run of cells left, arrowheads kept on the ends
+  /// that survive. A run of one cell keeps what it showed: a short horizontal line (with its
+  /// arrowhead, which points the same way), or text for a vertical one, since a line of one
+  /// cell is drawn horizontal.
+  private static func straightPieces(
+    _ line: Line, horizontal: Bool, of shape: Shape, in area: EraseArea, options: RasterOptions
+  ) -> Outcome {
+    func position(_ point: CanvasPoint) -> Int { horizontal ? point.column : point.row }
+    func cell(_ position: Int) -> CanvasPoint {
+      horizontal
+        ? CanvasPoint(column: position, row: line.start.row)
+        : CanvasPoint(column: line.start.column, row: position)
+    }
+    let (start, end) = (position(line.start), position(line.end))
+    let span = min(start, end)...max(start, end)
+    let runs =
+      horizontal
+      ? area.uncovered(columns: span, row: line.start.row)
+      : area.uncovered(rows: span, column: line.start.column)
+    guard runs != [span] else { return .untouched }
+    var pieces: [Piece] = []
+    for run in runs {
+      let keepsStartArrow = line.arrowAtStart && run.contains(start)
+      let keepsEndArrow = line.arrowAtEnd && run.contains(end)
+      if run.count >= 2 {
+        let (first, last) = start <= end ? (run.lowerBound, run.upperBound) : (run.upperBound, run.lowerBound)
+        let piece = Line(
+          start: cell(first), end: cell(last), style: line.style, arrowAtStart: keepsStartArrow,
+          arrowAtEnd: keepsEndArrow)
+        pieces.append(Piece(.line(piece), stroke: shape.strokeColor, fill: shape.fillColor))
+        continue
+      }
+      let here = cell(run.lowerBound)
+      if keepsStartArrow || keepsEndArrow {
+        // The arrowhead points away from the other end.
+        let towards = keepsStartArrow ? start - end : end - start
+        if horizontal {
+          let piece = Line(
+            start: here, end: here, style: line.style, arrowAtStart: towards < 0, arrowAtEnd: towards > 0)
+          pieces.append(Piece(.line(piece), stroke: shape.strokeColor, fill: shape.fillColor))
+        } else {
+          let glyph = Glyphs.arrow(columns: 0, rows: towards, usesASCII: options.usesASCII)
+          pieces.append(glyphPiece(glyph, at: here, of: shape))
+        }
+      } else if horizontal {
+        let piece = Line(start: here, end: here, style: line.style)
+        pieces.append(Piece(.line(piece), stroke: shape.strokeColor, fill: shape.fillColor))
+      } else {
+        pieces.append(verticalGlyphPiece(at: here, style: line.style, of: shape, options: options))
+      }
+    }
+    return .replaced(pieces)
+  }
+
+  /// A slanted line is drawn in dots, which no shorter line reproduces (its dots are placed
+  /// from its ends), so its remains are pen strokes of the very dots left, plus its surviving
+  /// arrowheads as text.
+  private static func slantedPieces(
+    _ line: Line, of shape: Shape, in area: EraseArea, options: RasterOptions
+  ) -> Outcome {
+    let segment = DotSegment(start: centreDot(of: line.start), end: centreDot(of: line.end))
+    let arrowCells = (line.arrowAtStart ? [line.start] : []) + (line.arrowAtEnd ? [line.end] : [])
+    let touches =
+      arrowCells.contains { area.contains($0) }
+      || segment.indices(near: area.bounds).contains { area.contains(segment.dot($0)) }
+    guard touches else { return .untouched }
+    guard segment.count <= maximumDrawnElements else { return .tooLarge }
+    var pieces: [Piece] = []
+    var builder = PolylineBuilder()
+    func flush() {
+      pieces += penPieces(builder.points, stroke: shape.strokeColor, fill: shape.fillColor)
+      builder = PolylineBuilder()
+    }
+    for index in 0..<segment.count {
+      let dot = segment.dot(index)
+      // An arrowhead hides the dots of its cell.
+      if area.contains(dot) || arrowCells.contains(dot.canvasCell) {
+        flush()
+      } else {
+        builder.append(dot)
+      }
+    }
+    flush()
+    let ends = [(line.start, line.end, line.arrowAtStart), (line.end, line.start, line.arrowAtEnd)]
+    for (cell, other, hasArrow) in ends where hasArrow && !area.contains(cell) {
+      // Pointing away from the other end, as drawn.
+      let glyph = Glyphs.arrow(
+        columns: cell.column - other.column, rows: cell.row - other.row, usesASCII: options.usesASCII)
+      pieces.append(glyphPiece(glyph, at: cell, of: shape))
+    }
+    return .replaced(pieces)
+  }
+
+  /// The dot a slanted line starts or ends at, as `Rasterizer` places it: the upper left of the
+  /// cell's middle four.
+  static func centreDot(of cell: CanvasPoint) -> DotPoint {
+    DotPoint(
+      x: cell.column * DotPoint.dotsPerCellHorizontally,
+      y: cell.row * DotPoint.dotsPerCellVertically + DotPoint.dotsPerCellVertically / 2 - 1)
+  }
+
+  /// A rectangle's frame minus the area: each edge cut into lines like a line of the same style.
+  /// A corner keeps both its edges' arms while both go on; a cell left alone at a corner is a
+  /// short horizontal line, elsewhere on a vertical edge a vertical glyph.
+  static func framePieces(
+    _ box: CanvasRect, style: FrameStyle, of shape: Shape, in area: EraseArea, options: RasterOptions
+  ) -> [Piece] {
+    let (top, bottom) = (box.minRow, box.maxRow - 1)
+    let (left, right) = (box.minColumn, box.maxColumn - 1)
+    // A box one cell thin has arms only along its length.
+    let edgeRows = box.size.columns >= 2 ? (top == bottom ? [top] : [top, bottom]) : []
+    let edgeColumns = box.size.rows >= 2 ? (left == right ? [left] : [left, right]) : []
+    let rowRuns = edgeRows.map { area.uncovered(columns: left...right, row: $0) }
+    let columnRuns = edgeColumns.map { area.uncovered(rows: top...bottom, column: $0) }
+    func isCorner(column: Int, row: Int) -> Bool { edgeRows.contains(row) && edgeColumns.contains(column) }
+    func line(_ start: CanvasPoint, _ end: CanvasPoint) -> Piece {
+      Piece(
+        .line(Line(start: start, end: end, style: style)), stroke: shape.strokeColor, fill: shape.fillColor)
+    }
+    var pieces: [Piece] = []
+    for (row, runs) in zip(edgeRows, rowRuns) {
+      for run in runs {
+        if run.count == 1, isCorner(column: run.lowerBound, row: row),
+          let index = edgeColumns.firstIndex(of: run.lowerBound),
+          columnRuns[index].contains(where: { $0.contains(row) && $0.count >= 2 })
+        {
+          continue  // the vertical edge carries on from this corner
+        }
+        pieces.append(
+          line(CanvasPoint(column: run.lowerBound, row: row), CanvasPoint(column: run.upperBound, row: row)))
+      }
+    }
+    for (column, runs) in zip(edgeColumns, columnRuns) {
+      for run in runs {
+        if run.count >= 2 {
+          pieces.append(
+            line(
+              CanvasPoint(column: column, row: run.lowerBound),
+              CanvasPoint(column: column, row: run.upperBound)))
+        } else if !isCorner(column: column, row: run.lowerBound) {
+          let cell = CanvasPoint(column: column, row: run.lowerBound)
+          pieces.append(verticalGlyphPiece(at: cell, style: style, of: shape, options: options))
+        }
+      }
+    }
+    return pieces
+  }
+
+  /// One cell of a vertical line, which a line shape cannot draw, as text.
+  private static func verticalGlyphPiece(
+    at cell: CanvasPoint, style: FrameStyle, of shape: Shape, options: RasterOptions
+  ) -> Piece {
+    let junction = BoxJunction(up: true, down: true, left: false, right: false, style: style)
+    return glyphPiece(junction.glyph(usesASCII: options.usesASCII), at: cell, of: shape)
+  }
+
+  /// A single character in the shape's colours.
+  static func glyphPiece(_ glyph: Character, at cell: CanvasPoint, of shape: Shape) -> Piece {
+    Piece(
+      .text(TextShape(origin: cell, text: String(glyph))), stroke: shape.strokeColor, fill: shape.fillColor)
+  }
+}
