@@ -239,7 +239,10 @@ public struct Driver: Sendable {
         editor?.trackerModifiers = tracker.heldModifiers
         editor?.now = now
         editor?.releasesReported = tracker.releasesReported
-        if let exit = editor?.handle(event).exit { output.exit = exit }
+        if let result = editor?.handle(event) {
+          output.bytes += result.bytes
+          if let exit = result.exit { output.exit = exit }
+        }
         if let save = editor?.pendingSave {
           output.save = save
           editor?.pendingSave = nil

@@ -5,6 +5,8 @@ import EaselGeometry
 /// What a command asks of the driver beyond changing the editor.
 enum EditorEffect: Sendable, Equatable {
   case quit
+  /// Bytes for the terminal beside the frame (OSC 52 for the system clipboard).
+  case writeToTerminal([UInt8])
 }
 
 typealias EditorCommand = Command<EditorScreen, EditorEffect>
@@ -59,21 +61,35 @@ enum EditorCommands {
         return []
       }),
     EditorCommand(
-      id: "edit.duplicate", title: "Duplicate", menu: .edit.inGroup(2, order: 1), keys: ["Cmd-D"],
+      id: "edit.cut", title: "Cut", menu: .edit.inGroup(2, order: 1), keys: ["Cmd-X"],
+      isAvailable: hasSelection,
+      perform: { screen in [.writeToTerminal(screen.cutSelection())] }),
+    EditorCommand(
+      id: "edit.copy", title: "Copy", menu: .edit.inGroup(2, order: 2), keys: ["Cmd-C"],
+      isAvailable: hasSelection,
+      perform: { screen in [.writeToTerminal(screen.copySelection())] }),
+    EditorCommand(
+      id: "edit.paste", title: "Paste", menu: .edit.inGroup(2, order: 3), keys: ["Cmd-V"],
+      perform: { screen in
+        screen.pasteShapes()
+        return []
+      }),
+    EditorCommand(
+      id: "edit.duplicate", title: "Duplicate", menu: .edit.inGroup(3, order: 1), keys: ["Cmd-D"],
       isAvailable: hasSelection,
       perform: { screen in
         screen.duplicateSelection()
         return []
       }),
     EditorCommand(
-      id: "edit.delete", title: "Delete", menu: .edit.inGroup(2, order: 2),
+      id: "edit.delete", title: "Delete", menu: .edit.inGroup(3, order: 2),
       keys: ["Delete", "Backspace", "Cmd-Backspace"], isAvailable: hasSelection,
       perform: { screen in
         screen.deleteSelection(titled: "Delete")
         return []
       }),
     EditorCommand(
-      id: "edit.eraseSelection", title: "Erase Selection", menu: .edit.inGroup(2, order: 3), keys: ["Cmd-E"],
+      id: "edit.eraseSelection", title: "Erase Selection", menu: .edit.inGroup(3, order: 3), keys: ["Cmd-E"],
       isAvailable: { !$0.state.selection.isEmpty },
       perform: { screen in
         screen.eraseSelection()

@@ -146,6 +146,16 @@ extension EditorScreen {
     return true
   }
 
+  /// Pasted text typed into the text being edited.
+  mutating func insertIntoTextEdit(_ text: String) {
+    guard var session = textEdit else { return }
+    if case .tooLong = session.editing.insert(text) {
+      state.message = "Text too long: the paste was not added"
+    }
+    textEdit = session
+    showTextPreview()
+  }
+
   /// Ends text editing: the text becomes one undo step (an empty new text adds nothing; an
   /// emptied text shape is removed).
   mutating func finishTextEditing() {

@@ -30,6 +30,8 @@ struct EditorScreen: Sendable {
   var frameStyle = FrameStyle.light
   /// The brush's size and character (B, `[` `]`).
   var brush = BrushSettings()
+  /// Shapes copied or cut in Easel, for Cmd-V.
+  var clipboard: [Shape] = []
   /// Brush Character… is waiting for the character typed next.
   var isPickingBrushCharacter = false
   /// The text being edited (T tool, Enter or a double-click on a text shape or rectangle).
@@ -118,7 +120,9 @@ struct EditorScreen: Sendable {
       // Spec §6: a paste over the limit is consumed and dropped, and the user is told.
       let megabytes = (paste.text.utf8.count + paste.droppedByteCount) >> 20
       state.message = "Paste of \(megabytes) MB dropped: pastes are limited to 16 MB"
-    case .focus, .paste, .reply:
+    case .paste(let paste):
+      if !menuNavigator.isOpen, commandMenu == nil { pasteText(paste.text) }
+    case .focus, .reply:
       break
     }
     return ScreenResult()
@@ -214,7 +218,9 @@ struct EditorScreen: Sendable {
     if command.id != "file.quit" { isConfirmingQuit = false }
     noteRecent(command.id)
     let effects = command.perform(&self)
-    return ScreenResult(exit: effects.contains(.quit) ? .success : nil)
+    var result = ScreenResult(exit: effects.contains(.quit) ? .success : nil)
+    for case .writeToTerminal(let bytes) in effects { result.bytes += bytes }
+    return result
   }
 
   /// Cmd-Q: quits, unless there are unsaved changes and this is the first Cmd-Q in a row.
