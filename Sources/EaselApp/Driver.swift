@@ -169,6 +169,7 @@ public struct Driver: Sendable {
     switch kind {
     case .editor(let launch):
       var state = EditorState(document: launch.document, filePath: launch.filePath)
+      state.fileIdentity = launch.fileIdentity
       state.message = launch.message
       editor =
         (EditorScreen(
@@ -224,8 +225,15 @@ public struct Driver: Sendable {
 
   /// The shell finished writing a save request; `error` says why it failed, nil on success.
   public mutating func saveFinished(_ request: SaveRequest, error: String?, at now: Instant) -> DriverOutput {
+    saveFinished(request, result: error.map { .failed($0) } ?? .saved(nil), at: now)
+  }
+
+  /// The shell's answer to a save request.
+  public mutating func saveFinished(_ request: SaveRequest, result: SaveResult, at now: Instant)
+    -> DriverOutput
+  {
     guard editor != nil else { return DriverOutput(wakeAt: wakeAt) }
-    editor?.saveFinished(request, error: error)
+    editor?.saveFinished(request, result: result)
     return DriverOutput(bytes: editor?.frame() ?? [], wakeAt: wakeAt)
   }
 

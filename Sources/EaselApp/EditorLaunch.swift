@@ -8,6 +8,8 @@ public struct EditorLaunch: Sendable, Equatable {
   public var asciiOnly: Bool
   /// Shown in the status bar at first (e.g. "New file").
   public var message: String?
+  /// The file as the shell read it (nil: there was none), to notice changes before saving.
+  public var fileIdentity: FileIdentity?
   /// The user's keymap file, applied over the catalog's default keys (`docs/keymap-file.md`).
   public var keymapOverrides: [KeymapOverride] = []
 

@@ -30,6 +30,8 @@ struct EditorScreen: Sendable {
   var frameStyle = FrameStyle.light
   /// The brush's size and character (B, `[` `]`).
   var brush = BrushSettings()
+  /// The file changed on disk and the user was told: the next Cmd-S overwrites it.
+  var overwritesOnNextSave = false
   /// Shapes copied or cut in Easel, for Cmd-V.
   var clipboard: [Shape] = []
   /// Brush Character… is waiting for the character typed next.
@@ -274,18 +276,28 @@ struct EditorScreen: Sendable {
       state.message = "Untitled: start Easel with a file name to save (easel drawing.easel)"
       return
     }
-    pendingSave = SaveRequest(path: path, document: state.document)
+    var request = SaveRequest(path: path, document: state.document)
+    request.expected = state.fileIdentity
+    request.checksDisk = !overwritesOnNextSave
+    overwritesOnNextSave = false
+    pendingSave = request
     state.message = "Saving…"
   }
 
   /// The shell's answer to a save request.
-  mutating func saveFinished(_ request: SaveRequest, error: String?) {
-    if let error {
+  mutating func saveFinished(_ request: SaveRequest, result: SaveResult) {
+    let name = EditorChrome.printable(Self.fileName(request.path), limit: 60)
+    switch result {
+    case .failed(let error):
       state.message = "Not saved: \(error)"
-      return
+    case .changedOnDisk:
+      overwritesOnNextSave = true
+      state.message = "\(name) changed on disk since Easel read it: Cmd-S again overwrites it"
+    case .saved(let identity):
+      state.fileIdentity = identity
+      if state.document.revision == request.revision { state.markSaved() }
+      state.message = "Saved \(EditorChrome.printable(request.path, limit: 80))"
     }
-    if state.document.revision == request.revision { state.markSaved() }
-    state.message = "Saved \(EditorChrome.printable(request.path, limit: 80))"
   }
 
   /// Ctrl-N: a new rectangle at the keyboard cursor, selected (spec §5.3).
@@ -413,6 +425,10 @@ struct EditorScreen: Sendable {
 public struct SaveRequest: Sendable, Equatable {
   public var path: String
   public var document: Document
+  /// Refuse to write (`SaveResult.changedOnDisk`) unless the file on disk is `expected`
+  /// (nil: that no file is there). False once the user said to overwrite.
+  public var checksDisk = true
+  public var expected: FileIdentity?
   /// The document revision being saved, so a save that finishes after further edits does
   /// not mark those edits saved.
   public var revision: UInt64 { document.revision }

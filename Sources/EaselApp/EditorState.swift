@@ -16,6 +16,8 @@ struct EditorState: Sendable {
   var showsGrid = false
   /// Where the document is saved; nil for an untitled canvas.
   var filePath: String?
+  /// The file as Easel last read or wrote it (nil: no file there then).
+  var fileIdentity: FileIdentity?
   /// A transient line for the status bar (save results, errors, hints).
   var message: String?
   /// Shapes drawn over the document while a gesture is in progress (a shape being dragged out,

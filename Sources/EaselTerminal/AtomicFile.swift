@@ -79,6 +79,17 @@ public enum AtomicFile {
     }
   }
 
+  /// Device, inode, size and modification time (ns) of the file at `path`, following
+  /// symlinks; nil when there is none.
+  public static func identity(
+    atPath path: String
+  ) -> (device: UInt64, inode: UInt64, size: Int64, modified: Int64)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    let modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+    return (UInt64(info.st_dev), UInt64(info.st_ino), Int64(info.st_size), modified)
+  }
+
   /// The final target of a chain of symlinks (up to 40 hops), or `path` itself.
   static func resolvedPath(_ path: String) -> String {
     var current = path

@@ -50,7 +50,9 @@ struct EaselMain {
       var launch = EditorLaunch(filePath: file, asciiOnly: asciiOnly)
       if let file {
         switch loadDocument(file) {
-        case .loaded(let document): launch.document = document
+        case .loaded(let document):
+          launch.document = document
+          launch.fileIdentity = fileIdentity(file)
         case .missing: launch.message = "New file: Cmd-S creates it"
         case .failed(let message):
           writeError("easel: \(message)\n")
@@ -155,15 +157,25 @@ struct EaselMain {
   }
 
   /// Cmd-S: encode, replace the file atomically, tell the driver how it went.
+  /// Refuses (`changedOnDisk`) when the file is no longer what Easel read or wrote, unless the
+  /// user said to overwrite.
   static func save(_ request: SaveRequest, driver: inout Driver) -> DriverOutput {
+    if request.checksDisk, fileIdentity(request.path) != request.expected {
+      return driver.saveFinished(request, result: .changedOnDisk, at: now())
+    }
     let bytes = EaselFile.encode(request.document)
-    var failure: String?
     do {
       try AtomicFile.write(bytes, toPath: request.path)
     } catch {
-      failure = error.description
+      return driver.saveFinished(request, result: .failed(error.description), at: now())
     }
-    return driver.saveFinished(request, error: failure, at: now())
+    return driver.saveFinished(request, result: .saved(fileIdentity(request.path)), at: now())
+  }
+
+  static func fileIdentity(_ path: String) -> FileIdentity? {
+    AtomicFile.identity(atPath: path).map {
+      FileIdentity(device: $0.device, inode: $0.inode, size: $0.size, modified: $0.modified)
+    }
   }
 
   static func now() -> Instant { Instant(nanoseconds: TerminalSession.monotonicNanoseconds()) }
