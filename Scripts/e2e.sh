@@ -243,7 +243,9 @@ start_program() {
   {
     printf 'echo $$ > %q\n' "$dir/pid.$n"
     printf 'exec env'
-    printf ' %q' "${envs[@]+"${envs[@]}"}" "$@"
+    # Each run keeps its recovery files to itself (an unsaved untitled canvas killed by a signal
+    # check would otherwise be pointed to by every later start).
+    printf ' %q' "XDG_STATE_HOME=$dir/state.$n" "${envs[@]+"${envs[@]}"}" "$@"
     printf '\n'
   } > "$dir/cmd.$n.tmp"
   mv "$dir/cmd.$n.tmp" "$dir/cmd.$n"

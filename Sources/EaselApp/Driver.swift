@@ -74,6 +74,7 @@ public struct Driver: Sendable {
       if let due = editor?.deadline, due <= now, editor?.expire(at: now) == true {
         output.bytes += editor?.frame() ?? []
       }
+      output.recovery = takeRecovery(at: now) ?? output.recovery
     }
     output.wakeAt = wakeAt
     return output
@@ -171,10 +172,15 @@ public struct Driver: Sendable {
       var state = EditorState(document: launch.document, filePath: launch.filePath)
       state.fileIdentity = launch.fileIdentity
       state.message = launch.message
+      if launch.recovered != nil {
+        state.message =
+          "Unsaved work from an earlier session was recovered: Enter restores it, Esc sets it aside"
+      }
       editor =
         (EditorScreen(
           size: size, capabilities: found, modes: chosen, state: state, asciiOnly: launch.asciiOnly))
       editor?.keymap = KeymapDocument.keymap(overrides: launch.keymapOverrides)
+      editor?.recoveryOffer = launch.recovered
     case .keys:
       viewer = KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt)
     }
@@ -234,7 +240,27 @@ public struct Driver: Sendable {
   {
     guard editor != nil else { return DriverOutput(wakeAt: wakeAt) }
     editor?.saveFinished(request, result: result)
-    return DriverOutput(bytes: editor?.frame() ?? [], wakeAt: wakeAt)
+    if editor?.quitsAfterSave == true, editor?.state.isModified == false {
+      return DriverOutput(exit: .success)
+    }
+    var output = DriverOutput(bytes: editor?.frame() ?? [], wakeAt: wakeAt)
+    output.recovery = takeRecovery(at: now)
+    output.wakeAt = wakeAt
+    return output
+  }
+
+  /// What the recovery file needs after the editor changed, if anything.
+  mutating func takeRecovery(at now: Instant) -> RecoveryRequest? {
+    editor?.noteEditsForRecovery(at: now)
+    defer { editor?.pendingRecovery = nil }
+    return editor?.pendingRecovery
+  }
+
+  /// The unsaved document, for the shell to write to the recovery file on the way out (SIGHUP,
+  /// SIGTERM, terminal loss); nil when there is nothing unsaved.
+  public var unsavedDocument: Document? {
+    guard let editor, editor.state.isModified else { return nil }
+    return editor.state.document
   }
 
   /// Offers completed events to the program. The editor draws once after the whole batch, so
@@ -258,6 +284,7 @@ public struct Driver: Sendable {
         if output.exit != nil { break }
       }
       if output.exit == nil, !events.isEmpty { output.bytes += editor?.frame() ?? [] }
+      output.recovery = takeRecovery(at: now)
     } else if viewer != nil {
       for event in events {
         guard let result = viewer?.handle(event, at: now) else { break }
@@ -278,5 +305,6 @@ extension DriverOutput {
     if let exit = other.exit { self.exit = exit }
     if let sequence = other.restoreSequence { restoreSequence = sequence }
     if let save = other.save { self.save = save }
+    if let recovery = other.recovery { self.recovery = recovery }
   }
 }

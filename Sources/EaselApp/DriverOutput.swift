@@ -18,6 +18,8 @@ public struct DriverOutput: Sendable, Equatable {
   public var restoreSequence: [UInt8]?
   /// Cmd-S: the shell writes these bytes atomically and reports back with `Driver.saveFinished`.
   public var save: SaveRequest?
+  /// The recovery file: write the unsaved document, or remove it (spec §6).
+  public var recovery: RecoveryRequest?
 
   public init(
     bytes: [UInt8] = [], wakeAt: Instant? = nil, exit: ExitRequest? = nil, restoreSequence: [UInt8]? = nil

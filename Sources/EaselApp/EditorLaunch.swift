@@ -10,6 +10,8 @@ public struct EditorLaunch: Sendable, Equatable {
   public var message: String?
   /// The file as the shell read it (nil: there was none), to notice changes before saving.
   public var fileIdentity: FileIdentity?
+  /// Unsaved work found in the recovery file from an earlier session, offered at start.
+  public var recovered: Document?
   /// The user's keymap file, applied over the catalog's default keys (`docs/keymap-file.md`).
   public var keymapOverrides: [KeymapOverride] = []
 

@@ -32,10 +32,11 @@ extension EditorScreen {
   }
 
   /// The next moment the editor wants to be woken (a Super hold maturing), if any.
-  var deadline: Instant? { superHoldDeadline }
+  var deadline: Instant? { superHoldDeadline.earliest(recoveryDue) }
 
   /// Time passed: returns true when the screen changed.
   mutating func expire(at now: Instant) -> Bool {
+    _ = expireRecovery(at: now)
     guard let due = superHoldDeadline, due <= now else { return false }
     superHoldDeadline = nil
     guard !isShowingShortcuts else { return false }

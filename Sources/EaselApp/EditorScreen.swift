@@ -30,6 +30,18 @@ struct EditorScreen: Sendable {
   var frameStyle = FrameStyle.light
   /// The brush's size and character (B, `[` `]`).
   var brush = BrushSettings()
+  /// When unsaved edits are due in the recovery file.
+  var recoveryDue: Instant?
+  /// The document revision last handed over for the recovery file.
+  var recoveredRevision: UInt64?
+  /// For the shell, taken by the driver after each batch.
+  var pendingRecovery: RecoveryRequest?
+  /// Work recovered from an earlier session, offered until Enter or Esc.
+  var recoveryOffer: Document?
+  /// The document revision of the save being written, until the shell answers.
+  var savingRevision: UInt64?
+  /// Cmd-Q came while that save was being written: quit when it succeeds.
+  var quitsAfterSave = false
   /// The file changed on disk and the user was told: the next Cmd-S overwrites it.
   var overwritesOnNextSave = false
   /// Shapes copied or cut in Easel, for Cmd-V.
@@ -192,6 +204,7 @@ struct EditorScreen: Sendable {
 
   /// The modal surfaces, innermost first; nil when none took the key.
   private mutating func handleModal(_ key: KeyEvent) -> ScreenResult? {
+    if handleRecoveryOfferKey(key) { return ScreenResult() }
     if handleDragKey(key) { return ScreenResult() }
     if let result = handleCommandMenu(key) { return result }
     if let result = handleMenuBar(key) { return result }
@@ -227,6 +240,12 @@ struct EditorScreen: Sendable {
 
   /// Cmd-Q: quits, unless there are unsaved changes and this is the first Cmd-Q in a row.
   mutating func quit() -> [EditorEffect] {
+    // Cmd-S then Cmd-Q typed fast: the save is still being written. Quit once it is.
+    if let saving = savingRevision, saving == state.document.revision {
+      quitsAfterSave = true
+      state.message = "Quitting once saved…"
+      return []
+    }
     if state.isModified && !isConfirmingQuit {
       isConfirmingQuit = true
       state.message = "Unsaved changes: Cmd-S saves, Cmd-Q again quits without saving"
@@ -281,16 +300,20 @@ struct EditorScreen: Sendable {
     request.checksDisk = !overwritesOnNextSave
     overwritesOnNextSave = false
     pendingSave = request
+    savingRevision = request.revision
     state.message = "Saving…"
   }
 
   /// The shell's answer to a save request.
   mutating func saveFinished(_ request: SaveRequest, result: SaveResult) {
     let name = EditorChrome.printable(Self.fileName(request.path), limit: 60)
+    savingRevision = nil
     switch result {
     case .failed(let error):
+      quitsAfterSave = false
       state.message = "Not saved: \(error)"
     case .changedOnDisk:
+      quitsAfterSave = false
       overwritesOnNextSave = true
       state.message = "\(name) changed on disk since Easel read it: Cmd-S again overwrites it"
     case .saved(let identity):

@@ -59,6 +59,19 @@ struct EaselMain {
           return 1
         }
       }
+      let recovery = RecoveryFiles(documentPath: file, environment: TerminalSession.environment())
+      if let other = recovery?.otherHolder() {
+        launch.message = "Also open in another Easel (pid \(other)): saving here and there overwrites"
+      } else if file == nil, let untitled = recovery?.deadUntitledFile() {
+        // Untitled work is not forced on a new canvas: it is pointed to, to be opened at will.
+        let shown = CommandLineOptions.printable(untitled)
+        launch.message =
+          "Unsaved untitled work of an Easel that ended is in \(shown): easel \(shown) opens it"
+      } else if let found = recovery?.findRecovered() {
+        launch.recovered = found.document
+        if let problem = found.problem { writeError("easel: \(problem)\n") }
+      }
+      recovery?.takeLock()
       let keymapFile = readKeymapFile(environment: TerminalSession.environment())
       launch.keymapOverrides = KeymapDocument.overrides(keymapFile.bindings)
       for line in KeymapDocument.problemLines(overrides: launch.keymapOverrides) {
@@ -71,7 +84,7 @@ struct EaselMain {
       if let keymapMessage {
         launch.message = [keymapMessage, launch.message].compactMap { $0 }.joined(separator: " · ")
       }
-      return runInteractive(kind: .editor(launch))
+      return runInteractive(kind: .editor(launch), recovery: recovery)
     }
   }
 
@@ -269,8 +282,11 @@ struct EaselMain {
   }
 
   /// The editor and the interactive key viewer: one poll loop over the tty and the signal pipe.
-  static func runInteractive(kind: Driver.ProgramKind) -> Int32 {
-    guard let session = openTerminal() else { return 1 }
+  static func runInteractive(kind: Driver.ProgramKind, recovery: RecoveryFiles? = nil) -> Int32 {
+    guard let session = openTerminal() else {
+      recovery?.finish(unsaved: nil)
+      return 1
+    }
     let environment = TerminalSession.environment()
     var driver = Driver(
       kind: kind, environment: environment, size: terminalSize(session),
@@ -289,9 +305,11 @@ struct EaselMain {
           try session.write(output.bytes)
         } catch {
           session.restore()
+          recovery?.finish(unsaved: driver.unsavedDocument)
           return 1
         }
       }
+      if let request = output.recovery { recovery?.apply(request) }
       if output.restoreSequence != nil, let crashSignal { TerminalSession.raiseForTesting(crashSignal) }
       if let request = output.save, output.exit == nil {
         output = save(request, driver: &driver)
@@ -299,6 +317,8 @@ struct EaselMain {
       }
       if let exit = output.exit {
         session.restore()
+        // A clean quit keeps nothing: saved, or the user chose to quit without saving.
+        recovery?.finish(unsaved: exit == .success ? nil : driver.unsavedDocument)
         if case .failure(let message) = exit {
           writeError("easel: \(message)\n")
           return 1
@@ -311,6 +331,7 @@ struct EaselMain {
         output = driver.tick(at: now())
       case .hangup:
         session.restore()
+        recovery?.finish(unsaved: driver.unsavedDocument)
         return 1
       case .input:
         switch buffer.withUnsafeMutableBytes({ session.read(into: $0) }) {
@@ -330,6 +351,7 @@ struct EaselMain {
         case .closed:
           // The terminal went away: nothing can be drawn any more.
           session.restore()
+          recovery?.finish(unsaved: driver.unsavedDocument)
           return 1
         }
       case .signals(let signals):
@@ -341,7 +363,8 @@ struct EaselMain {
             if seenResize { continue }
             seenResize = true
           }
-          output = handle(signal: signal, session: session, driver: &driver, pending: output)
+          output = handle(
+            signal: signal, session: session, driver: &driver, pending: output, recovery: recovery)
         }
       }
     }
@@ -362,7 +385,8 @@ struct EaselMain {
   }
 
   static func handle(
-    signal: Int32, session: TerminalSession, driver: inout Driver, pending: DriverOutput
+    signal: Int32, session: TerminalSession, driver: inout Driver, pending: DriverOutput,
+    recovery: RecoveryFiles?
   ) -> DriverOutput {
     var output = pending
     switch signal {
@@ -390,6 +414,8 @@ struct EaselMain {
       output.bytes += next.bytes
       output.wakeAt = next.wakeAt
     case SIGINT, SIGTERM, SIGHUP, SIGQUIT:
+      // Unsaved work goes to the recovery file first: the next start offers it.
+      recovery?.finish(unsaved: driver.unsavedDocument)
       session.terminate(bySignal: signal)
     default:
       break
@@ -407,5 +433,159 @@ struct EaselMain {
     case "TRAP", "SIGTRAP": return SIGTRAP
     default: return nil
     }
+  }
+}
+
+/// The recovery file and the lock of one editing session (spec §6), in `$XDG_STATE_HOME/easel/`
+/// (or `~/.local/state/easel/`): `NAME-HASH.easel` holds the unsaved drawing of the document at
+/// that path (the hash tells documents with the same name apart), `NAME-HASH.lock` the pid of
+/// the Easel editing it. An untitled canvas uses `untitled-PID.easel`.
+struct RecoveryFiles {
+  let folder: String
+  let file: String
+  let lock: String?
+
+  init?(documentPath: String?, environment: [String: String]) {
+    guard let folder = Self.folder(environment: environment) else { return nil }
+    self.folder = folder
+    guard let documentPath else {
+      file = folder + "/untitled-\(getpid()).easel"
+      lock = nil
+      return
+    }
+    let absolute = documentPath.hasPrefix("/") ? documentPath : Self.currentDirectory() + "/" + documentPath
+    let name = Self.safeName(absolute.split(separator: "/").last.map(String.init) ?? "drawing")
+    let stem = folder + "/" + name + "-" + Self.hexHash(absolute)
+    file = stem + ".easel"
+    lock = stem + ".lock"
+  }
+
+  /// `$XDG_STATE_HOME/easel` when that is an absolute path, else `~/.local/state/easel`.
+  static func folder(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/easel" }
+    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/easel" }
+    return nil
+  }
+
+  /// The pid in the lock file when that process is still running (another Easel on this file).
+  func otherHolder() -> Int32? {
+    guard let lock, let bytes = try? AtomicFile.read(atPath: lock, maximumBytes: 64),
+      let pid = Int32(String(decoding: bytes, as: UTF8.self).trimmingNewline), pid > 0, pid != getpid()
+    else { return nil }
+    return Self.isRunning(pid) ? pid : nil
+  }
+
+  func takeLock() {
+    guard let lock, makeFolder() else { return }
+    try? AtomicFile.write(Array("\(getpid())\n".utf8), toPath: lock)
+  }
+
+  /// Unsaved work an earlier session left for this document. Loaded as strictly as a document;
+  /// a file that does not load is left alone and reported.
+  func findRecovered() -> (document: Document?, problem: String?) {
+    guard lock != nil else { return (nil, nil) }
+    let candidate = file
+    let bytes: [UInt8]
+    do {
+      bytes = try AtomicFile.read(atPath: candidate, maximumBytes: EaselFile.maximumFileBytes)
+    } catch {
+      return (nil, error.isMissingFile ? nil : "recovery file unreadable: \(error)")
+    }
+    do {
+      let document = try EaselFile.decode(bytes)
+      return (document.isEmpty ? nil : document, nil)
+    } catch {
+      return (nil, "recovery file \(CommandLineOptions.printable(candidate)) not used: \(error)")
+    }
+  }
+
+  func apply(_ request: RecoveryRequest) {
+    switch request {
+    case .write(let document): write(document)
+    case .remove: unlink(file)
+    }
+  }
+
+  func write(_ document: Document) {
+    guard makeFolder() else { return }
+    try? AtomicFile.write(EaselFile.encode(document), toPath: file)
+  }
+
+  /// The session ends. `unsaved`: written for the next start (signals, terminal loss);
+  /// nil after a clean quit: nothing is kept.
+  func finish(unsaved: Document?) {
+    if let unsaved {
+      write(unsaved)
+    } else {
+      unlink(file)
+    }
+    if let lock { unlink(lock) }
+  }
+
+  private func makeFolder() -> Bool {
+    var path = ""
+    for part in folder.split(separator: "/") {
+      path += "/" + part
+      if mkdir(path, 0o700) != 0 && errno != EEXIST { return false }
+    }
+    return true
+  }
+
+  /// The newest untitled recovery file of an Easel no longer running.
+  func deadUntitledFile() -> String? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var newest: (path: String, modified: Int64)?
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      guard name.hasPrefix("untitled-"), name.hasSuffix(".easel"),
+        let pid = Int32(name.dropFirst(9).dropLast(6)), pid != getpid(), !Self.isRunning(pid)
+      else { continue }
+      let path = folder + "/" + name
+      let modified = AtomicFile.identity(atPath: path)?.modified ?? 0
+      if newest == nil || modified > newest!.modified { newest = (path, modified) }
+    }
+    return newest?.path
+  }
+
+  static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
+
+  static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(cString: buffer)
+  }
+
+  /// The file name with anything but letters, digits, `.`, `_` and `-` as `_`, at most 40 long.
+  static func safeName(_ name: String) -> String {
+    String(
+      name.unicodeScalars.prefix(40).map { scalar -> Character in
+        let allowed =
+          scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || scalar == "." || scalar == "_" || scalar == "-")
+        return allowed ? Character(scalar) : "_"
+      })
+  }
+
+  /// FNV-1a, 64 bits, as 16 hex digits: stable across runs, unlike `Hasher`.
+  static func hexHash(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+extension String {
+  var trimmingNewline: String {
+    var text = self
+    while text.last == "\n" || text.last == "\r" { text.removeLast() }
+    return text
   }
 }

@@ -12,6 +12,8 @@ struct DriverScript {
   var exit: ExitRequest?
   var now: Instant
   var wakeAt: Instant?
+  /// The recovery-file requests made so far, with when.
+  var recoveries: [(request: RecoveryRequest, at: Instant)] = []
 
   init(
     kind: Driver.ProgramKind = .editor(documentName: nil),
@@ -31,6 +33,7 @@ struct DriverScript {
     written += output.bytes
     if let sequence = output.restoreSequence { restoreSequence = sequence }
     if let request = output.exit { exit = request }
+    if let recovery = output.recovery { recoveries.append((recovery, now)) }
     wakeAt = output.wakeAt
   }
 

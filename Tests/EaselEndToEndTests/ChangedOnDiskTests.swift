@@ -43,6 +43,7 @@ extension EndToEnd {
       // Saved by Easel itself: the next save goes through without a question.
       usleep(900_000)
       process.send([0x0E])
+      try process.expect("unsaved again") { $0.screen.line(0).contains("•") }
       usleep(900_000)
       process.send([0x13])
       try process.expect("saved again") {

@@ -50,6 +50,15 @@ public final class PTYProcess {
     return result
   }
 
+  /// A new empty folder for one child's `$XDG_STATE_HOME`.
+  public static func freshStateFolder() -> String {
+    var template = Array("/tmp/easel-state-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer {
+      mkdtemp($0.baseAddress!).map { String(cString: $0) }
+    }
+    return made ?? "/tmp"
+  }
+
   /// Starts `executable` on a new `rows` x `columns` pty. `environment` is merged over
   /// `defaultEnvironment()`; an empty value removes a variable.
   public init(
@@ -57,6 +66,8 @@ public final class PTYProcess {
     columns: Int = 80, environment: [String: String] = [:]
   ) throws(PTYError) {
     var merged = PTYProcess.defaultEnvironment()
+    // Each child keeps its recovery files to itself unless a test shares a folder on purpose.
+    merged["XDG_STATE_HOME"] = PTYProcess.freshStateFolder()
     for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }
     let environmentList = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let spawned = PTYProcess.spawnLock.withLock { _ in
