@@ -1,3 +1,5 @@
+import EaselRender
+
 /// What the user asked for on the command line (spec §2). Parsing is pure so usage errors are tested.
 public enum Invocation: Sendable, Equatable {
   case editor(file: String?, asciiOnly: Bool)
@@ -6,6 +8,9 @@ public enum Invocation: Sendable, Equatable {
   case keymap
   /// `easel render FILE`: the drawing as text on stdout.
   case render(file: String, color: Bool, asciiOnly: Bool)
+  /// `easel export FILE --to svg|txt|ansi [-o OUT]`: the drawing in another format, on stdout
+  /// when `output` is nil.
+  case export(file: String, format: ExportFormat, output: String?, options: ExportOptions)
   case probe
   case help
   case version
@@ -23,6 +28,10 @@ public enum CommandLineOptions {
     Usage: easel [FILE]            open FILE (or an untitled canvas)
            easel render FILE [--color] [--ascii]
                                    print the drawing as text (colours only with --color)
+           easel export FILE --to svg|txt|ansi [-o OUT] [--cell WxH] [--ascii]
+                                   write the drawing as SVG, plain text (what render
+                                   prints) or text with colours, to OUT or stdout;
+                                   --cell sets the SVG cell size in px (default 8x16)
            easel keys [--count]    show every input event as Easel decodes it
            easel keymap            print the key bindings in effect
            easel --probe           print what this terminal supports, then exit
@@ -58,6 +67,9 @@ public enum CommandLineOptions {
     }
     if arguments.first == "render" {
       return try parseRender(Array(arguments.dropFirst()))
+    }
+    if arguments.first == "export" {
+      return try parseExport(Array(arguments.dropFirst()))
     }
     var onlyFilesFollow = false
     while index < arguments.count {
@@ -105,6 +117,107 @@ public enum CommandLineOptions {
     }
     guard let file else { throw UsageError(message: "easel render: which file? (easel render FILE)") }
     return .render(file: file, color: color, asciiOnly: asciiOnly)
+  }
+
+  /// `export FILE --to FORMAT [-o OUT] [--cell WxH] [--ascii]`. Options may come in any order
+  /// and take their value as the next argument or after `=`; `-o -` is stdout. Options that do
+  /// not apply to the format, and an output that would replace the drawing itself, are errors.
+  private static func parseExport(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var file: String?
+    var format: ExportFormat?
+    var output: String?
+    var cellSize: (Int, Int)?
+    var asciiOnly = false
+    var onlyFilesFollow = false
+    var index = 0
+    func value(of option: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      guard index < arguments.count else {
+        throw UsageError(message: "easel export: \(option) needs a value (try --help)")
+      }
+      index += 1
+      return arguments[index - 1]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyFilesFollow || !argument.hasPrefix("-") || argument == "-" {
+        guard file == nil else {
+          throw UsageError(message: "easel export: only one file, got '\(printable(argument))' too")
+        }
+        file = argument
+        continue
+      }
+      var option = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        option = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch option {
+      case "--": onlyFilesFollow = true
+      case "--to":
+        let name = try value(of: option, inline: inline)
+        guard format == nil else { throw UsageError(message: "easel export: --to given twice") }
+        guard let chosen = ExportFormat(rawValue: name) else {
+          throw UsageError(
+            message: "easel export: unknown format '\(printable(name))' (--to svg, txt or ansi)")
+        }
+        format = chosen
+      case "-o", "--output":
+        let path = try value(of: option, inline: inline)
+        guard output == nil else { throw UsageError(message: "easel export: -o given twice") }
+        guard !path.isEmpty else { throw UsageError(message: "easel export: -o needs a file name") }
+        output = path
+      case "--cell":
+        let text = try value(of: option, inline: inline)
+        guard let size = parseCellSize(text) else {
+          throw UsageError(
+            message: "easel export: --cell takes WIDTHxHEIGHT in px, each "
+              + "\(SVGExport.cellSizeRange.lowerBound) to \(SVGExport.cellSizeRange.upperBound), "
+              + "like 8x16; got '\(printable(text))'")
+        }
+        cellSize = size
+      case "--ascii" where inline == nil: asciiOnly = true
+      case "-h", "--help": return .help
+      default: throw UsageError(message: "easel export: unknown option '\(printable(argument))' (try --help)")
+      }
+    }
+    guard let file else {
+      throw UsageError(message: "easel export: which file? (easel export FILE --to svg|txt|ansi)")
+    }
+    guard let format else {
+      throw UsageError(message: "easel export: which format? (--to svg, txt or ansi)")
+    }
+    if cellSize != nil && format != .svg {
+      throw UsageError(message: "easel export: --cell applies to --to svg only")
+    }
+    if asciiOnly && format == .svg {
+      throw UsageError(message: "easel export: --ascii applies to --to txt and ansi only")
+    }
+    if let output, output != "-", output == file {
+      throw UsageError(message: "easel export: the output '\(printable(file))' is the drawing itself")
+    }
+    var options = ExportOptions(usesASCII: asciiOnly)
+    if let cellSize {
+      options.cellWidth = cellSize.0
+      options.cellHeight = cellSize.1
+    }
+    return .export(file: file, format: format, output: output == "-" ? nil : output, options: options)
+  }
+
+  /// `WxH` in whole pixels within `SVGExport.cellSizeRange`; nil otherwise.
+  static func parseCellSize(_ text: String) -> (Int, Int)? {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard part.count <= 3, part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part),
+        SVGExport.cellSizeRange.contains(number)
+      else { return nil }
+      numbers.append(number)
+    }
+    return (numbers[0], numbers[1])
   }
 
   /// An argument as it is safe to echo to a terminal: control characters shown as `?`.

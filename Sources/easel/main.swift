@@ -46,6 +46,8 @@ struct EaselMain {
       return 0
     case .render(let file, let color, let asciiOnly):
       return render(file: file, color: color, asciiOnly: asciiOnly)
+    case .export(let file, let format, let output, let options):
+      return export(file: file, format: format, output: output, options: options)
     case .editor(let file, let asciiOnly):
       var launch = EditorLaunch(filePath: file, asciiOnly: asciiOnly)
       if let file {
@@ -145,19 +147,23 @@ struct EaselMain {
     }
   }
 
-  /// `easel render FILE`: the drawing as text on stdout (spec §6).
-  static func render(file: String, color: Bool, asciiOnly: Bool) -> Int32 {
-    let document: Document
+  /// The document `render` and `export` print; nil after saying on stderr why it cannot be read.
+  static func loadExisting(_ file: String) -> Document? {
     switch loadDocument(file) {
     case .loaded(let loaded):
-      document = loaded
+      return loaded
     case .missing:
       writeError("easel: \(CommandLineOptions.printable(file)): no such file\n")
-      return 1
+      return nil
     case .failed(let message):
       writeError("easel: \(message)\n")
-      return 1
+      return nil
     }
+  }
+
+  /// `easel render FILE`: the drawing as text on stdout (spec §6).
+  static func render(file: String, color: Bool, asciiOnly: Bool) -> Int32 {
+    guard let document = loadExisting(file) else { return 1 }
     let options = RasterOptions(usesASCII: asciiOnly, usesColor: color)
     let text = TextExport.render(document, options: options, colorDepth: color ? .trueColor : nil)
     do {
@@ -167,6 +173,42 @@ struct EaselMain {
       return 1
     }
     return 0
+  }
+
+  /// `easel export FILE --to FORMAT [-o OUT]` (spec §6): the drawing in `format`, on stdout or
+  /// replacing OUT atomically, so a failed export never leaves a partial file.
+  static func export(file: String, format: ExportFormat, output: String?, options: ExportOptions) -> Int32 {
+    guard let document = loadExisting(file) else { return 1 }
+    let bytes = DocumentExport.export(document, as: format, options: options)
+    guard let output else {
+      do {
+        try StandardStreams.writeAll(fd: STDOUT_FILENO, bytes: bytes)
+      } catch {
+        writeError("easel: cannot write the export: \(error)\n")
+        return 1
+      }
+      return 0
+    }
+    let shownOutput = CommandLineOptions.printable(output)
+    if isSameFile(output, file) {
+      writeError("easel: \(shownOutput) is the drawing being exported; not replacing it\n")
+      return 1
+    }
+    do {
+      try AtomicFile.write(bytes, toPath: output)
+    } catch {
+      writeError("easel: cannot write \(shownOutput): \(error)\n")
+      return 1
+    }
+    return 0
+  }
+
+  /// True when both paths name one existing file (through links or other spellings).
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
+    var a = stat()
+    var b = stat()
+    guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
   /// Cmd-S: encode, replace the file atomically, tell the driver how it went.
