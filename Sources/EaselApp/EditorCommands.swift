@@ -27,6 +27,20 @@ enum EditorCommands {
         return []
       }),
     EditorCommand(
+      id: "file.exportSVG", title: "Export as SVG", menu: .file.inGroup(2, order: 1),
+      isAvailable: { $0.state.filePath != nil },
+      perform: { screen in
+        screen.requestExport(.svg)
+        return []
+      }),
+    EditorCommand(
+      id: "file.exportText", title: "Export as Text", menu: .file.inGroup(2, order: 2),
+      isAvailable: { $0.state.filePath != nil },
+      perform: { screen in
+        screen.requestExport(.txt)
+        return []
+      }),
+    EditorCommand(
       id: "file.quit", title: "Quit", menu: .file.inGroup(9, order: 1), keys: ["Cmd-Q"]
     ) { screen in screen.quit() },
   ]

@@ -304,9 +304,32 @@ struct EditorScreen: Sendable {
     state.message = "Saving…"
   }
 
+  /// File → Export: the drawing as FORMAT next to the document (`drawing.easel` →
+  /// `drawing.svg`), replacing an earlier export.
+  mutating func requestExport(_ format: ExportFormat) {
+    guard let path = state.filePath else {
+      state.message = "Untitled: save first, or use easel export FILE --to \(format.rawValue)"
+      return
+    }
+    let stem = path.hasSuffix(".easel") ? String(path.dropLast(6)) : path
+    var request = SaveRequest(path: stem + "." + format.fileExtension, document: state.document)
+    request.export = format
+    request.checksDisk = false
+    pendingSave = request
+    state.message = "Exporting…"
+  }
+
   /// The shell's answer to a save request.
   mutating func saveFinished(_ request: SaveRequest, result: SaveResult) {
     let name = EditorChrome.printable(Self.fileName(request.path), limit: 60)
+    if request.export != nil {
+      switch result {
+      case .saved: state.message = "Exported \(name)"
+      case .failed(let error): state.message = "Not exported: \(error)"
+      case .changedOnDisk: state.message = "Not exported: \(name) changed meanwhile"
+      }
+      return
+    }
     savingRevision = nil
     switch result {
     case .failed(let error):
@@ -452,6 +475,9 @@ public struct SaveRequest: Sendable, Equatable {
   /// (nil: that no file is there). False once the user said to overwrite.
   public var checksDisk = true
   public var expected: FileIdentity?
+  /// File → Export: write the drawing in this format instead (beside the document, never
+  /// marking it saved).
+  public var export: ExportFormat?
   /// The document revision being saved, so a save that finishes after further edits does
   /// not mark those edits saved.
   public var revision: UInt64 { document.revision }

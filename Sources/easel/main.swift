@@ -218,7 +218,9 @@ struct EaselMain {
     if request.checksDisk, fileIdentity(request.path) != request.expected {
       return driver.saveFinished(request, result: .changedOnDisk, at: now())
     }
-    let bytes = EaselFile.encode(request.document)
+    let bytes =
+      request.export.map { DocumentExport.export(request.document, as: $0, options: ExportOptions()) }
+      ?? EaselFile.encode(request.document)
     do {
       try AtomicFile.write(bytes, toPath: request.path)
     } catch {

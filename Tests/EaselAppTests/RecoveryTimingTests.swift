@@ -58,7 +58,8 @@ struct QuitWhileSavingTests {
     let failed = script.driver.saveFinished(request, result: .failed("disk full"), at: script.now)
     #expect(failed.exit == nil, "a failed save keeps Easel open")
     // Again, and this time the save goes through.
-    let again = script.driver.receive(Array((EditorTests.ctrlS + EditorTests.ctrlQ).utf8), at: script.now + .milliseconds(900))
+    let again = script.driver.receive(
+      Array((EditorTests.ctrlS + EditorTests.ctrlQ).utf8), at: script.now + .milliseconds(900))
     let second = try #require(again.save)
     let saved = script.driver.saveFinished(second, result: .saved(nil), at: script.now + .milliseconds(900))
     #expect(saved.exit == .success)
