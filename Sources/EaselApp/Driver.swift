@@ -26,6 +26,8 @@ public struct Driver: Sendable {
   /// so they are mutated in place: a copy would duplicate the document on every edit.
   var editor: EditorScreen?
   var viewer: KeysViewer?
+  /// Set before the probe ends, handed to the editor when it starts.
+  var pendingListing: (listing: any FolderListing, home: String?)?
   var decoder: InputDecoder
   var tracker: KeyTracker
   let startedAt: Instant
@@ -181,6 +183,8 @@ public struct Driver: Sendable {
           size: size, capabilities: found, modes: chosen, state: state, asciiOnly: launch.asciiOnly))
       editor?.keymap = KeymapDocument.keymap(overrides: launch.keymapOverrides)
       editor?.recoveryOffer = launch.recovered
+      editor?.folderListing = pendingListing?.listing
+      editor?.home = pendingListing?.home
     case .keys:
       viewer = KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt)
     }
@@ -249,12 +253,31 @@ public struct Driver: Sendable {
     return output
   }
 
+  /// The shell's answer to File → Open.
+  public mutating func openFinished(path: String, result: OpenResult, at now: Instant) -> DriverOutput {
+    guard editor != nil else { return DriverOutput(wakeAt: wakeAt) }
+    editor?.openFinished(path: path, result: result)
+    var output = DriverOutput(bytes: editor?.frame() ?? [], wakeAt: wakeAt)
+    output.wakeAt = wakeAt
+    return output
+  }
+
+  /// Folder entries for completing paths typed in File → Open and Save As.
+  public mutating func setFolderListing(_ listing: any FolderListing, home: String?) {
+    editor?.folderListing = listing
+    editor?.home = home
+    pendingListing = (listing, home)
+  }
+
   /// What the recovery file needs after the editor changed, if anything.
   mutating func takeRecovery(at now: Instant) -> RecoveryRequest? {
     editor?.noteEditsForRecovery(at: now)
     defer { editor?.pendingRecovery = nil }
     return editor?.pendingRecovery
   }
+
+  /// Where the editor's document lives now (nil: untitled, or not the editor).
+  public var documentPath: String? { editor?.state.filePath }
 
   /// The unsaved document, for the shell to write to the recovery file on the way out (SIGHUP,
   /// SIGTERM, terminal loss); nil when there is nothing unsaved.
@@ -281,6 +304,10 @@ public struct Driver: Sendable {
           output.save = save
           editor?.pendingSave = nil
         }
+        if let open = editor?.pendingOpen {
+          output.open = open
+          editor?.pendingOpen = nil
+        }
         if output.exit != nil { break }
       }
       if output.exit == nil, !events.isEmpty { output.bytes += editor?.frame() ?? [] }
@@ -306,5 +333,6 @@ extension DriverOutput {
     if let sequence = other.restoreSequence { restoreSequence = sequence }
     if let save = other.save { self.save = save }
     if let recovery = other.recovery { self.recovery = recovery }
+    if let open = other.open { self.open = open }
   }
 }

@@ -18,6 +18,8 @@ public struct DriverOutput: Sendable, Equatable {
   public var restoreSequence: [UInt8]?
   /// Cmd-S: the shell writes these bytes atomically and reports back with `Driver.saveFinished`.
   public var save: SaveRequest?
+  /// File → Open: the shell loads this path and answers with `Driver.openFinished`.
+  public var open: String?
   /// The recovery file: write the unsaved document, or remove it (spec §6).
   public var recovery: RecoveryRequest?
 

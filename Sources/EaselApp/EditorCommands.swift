@@ -27,6 +27,18 @@ enum EditorCommands {
         return []
       }),
     EditorCommand(
+      id: "file.open", title: "Open…", menu: .file.inGroup(0, order: 1), keys: ["Cmd-O"],
+      perform: { screen in
+        screen.openFilePrompt(.open)
+        return []
+      }),
+    EditorCommand(
+      id: "file.saveAs", title: "Save As…", menu: .file.inGroup(1, order: 2), keys: ["Cmd-Shift-S", "F12"],
+      perform: { screen in
+        screen.openFilePrompt(.saveAs)
+        return []
+      }),
+    EditorCommand(
       id: "file.exportSVG", title: "Export as SVG", menu: .file.inGroup(2, order: 1),
       isAvailable: { $0.state.filePath != nil },
       perform: { screen in

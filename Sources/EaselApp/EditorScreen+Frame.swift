@@ -29,7 +29,11 @@ extension EditorScreen {
       drawBar(EditorChrome.menuBar(documentName: documentTitle), row: 0, into: &screen)
     }
     drawMenuSurfaces(into: &screen)
-    drawBar(statusText, row: size.rows - 1, into: &screen)
+    if let prompt = filePrompt {
+      drawFilePrompt(prompt, into: &screen)
+    } else {
+      drawBar(statusText, row: size.rows - 1, into: &screen)
+    }
     return screen
   }
 

@@ -30,6 +30,14 @@ struct EditorScreen: Sendable {
   var frameStyle = FrameStyle.light
   /// The brush's size and character (B, `[` `]`).
   var brush = BrushSettings()
+  /// File → Open or Save As while its path is typed.
+  var filePrompt: FilePrompt?
+  /// Folder entries for Tab completion, from the shell.
+  var folderListing: (any FolderListing)?
+  /// `$HOME`, for `~` in typed paths.
+  var home: String?
+  /// File → Open: the path the shell should load, taken by the driver.
+  var pendingOpen: String?
   /// When unsaved edits are due in the recovery file.
   var recoveryDue: Instant?
   /// The document revision last handed over for the recovery file.
@@ -204,6 +212,7 @@ struct EditorScreen: Sendable {
 
   /// The modal surfaces, innermost first; nil when none took the key.
   private mutating func handleModal(_ key: KeyEvent) -> ScreenResult? {
+    if handleFilePromptKey(key) { return ScreenResult() }
     if handleRecoveryOfferKey(key) { return ScreenResult() }
     if handleDragKey(key) { return ScreenResult() }
     if let result = handleCommandMenu(key) { return result }
@@ -340,6 +349,8 @@ struct EditorScreen: Sendable {
       overwritesOnNextSave = true
       state.message = "\(name) changed on disk since Easel read it: Cmd-S again overwrites it"
     case .saved(let identity):
+      // Save As: the document lives at its new path from now on.
+      state.filePath = request.path
       state.fileIdentity = identity
       if state.document.revision == request.revision { state.markSaved() }
       state.message = "Saved \(EditorChrome.printable(request.path, limit: 80))"

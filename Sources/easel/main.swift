@@ -229,6 +229,28 @@ struct EaselMain {
     return driver.saveFinished(request, result: .saved(fileIdentity(request.path)), at: now())
   }
 
+  /// File → Open: read and decode as at start, and tell the driver.
+  static func openDocument(_ path: String, driver: inout Driver) -> DriverOutput {
+    switch loadDocument(path) {
+    case .loaded(let document):
+      return driver.openFinished(path: path, result: .loaded(document, fileIdentity(path)), at: now())
+    case .missing:
+      return driver.openFinished(path: path, result: .missing, at: now())
+    case .failed(let message):
+      return driver.openFinished(path: path, result: .failed(message), at: now())
+    }
+  }
+
+  /// The session's recovery file and lock for the document now at `path`: the old ones go
+  /// (`unsaved` is written to the new place if there is any).
+  static func moveRecovery(_ old: RecoveryFiles?, to path: String, unsaved: Document?) -> RecoveryFiles? {
+    old?.finish(unsaved: nil)
+    let moved = RecoveryFiles(documentPath: path, environment: TerminalSession.environment())
+    moved?.takeLock()
+    if let unsaved { moved?.write(unsaved) }
+    return moved
+  }
+
   static func fileIdentity(_ path: String) -> FileIdentity? {
     AtomicFile.identity(atPath: path).map {
       FileIdentity(device: $0.device, inode: $0.inode, size: $0.size, modified: $0.modified)
@@ -326,7 +348,10 @@ struct EaselMain {
   }
 
   /// The editor and the interactive key viewer: one poll loop over the tty and the signal pipe.
-  static func runInteractive(kind: Driver.ProgramKind, recovery: RecoveryFiles? = nil) -> Int32 {
+  static func runInteractive(kind: Driver.ProgramKind, recovery initialRecovery: RecoveryFiles? = nil)
+    -> Int32
+  {
+    var recovery = initialRecovery
     guard let session = openTerminal() else {
       recovery?.finish(unsaved: nil)
       return 1
@@ -335,6 +360,7 @@ struct EaselMain {
     var driver = Driver(
       kind: kind, environment: environment, size: terminalSize(session),
       settings: InputSettings(environment: environment), startedAt: now())
+    driver.setFolderListing(SystemFolderListing(), home: environment["HOME"])
     let crashSignal = environment["EASEL_TEST_CRASH"].flatMap(signalNumber(named:))
     // Room for several of the terminal's 4 KiB reads: what is already waiting is read in one go
     // and costs one frame, so a flood of mouse reports is absorbed instead of drawn report by report.
@@ -357,6 +383,18 @@ struct EaselMain {
       if output.restoreSequence != nil, let crashSignal { TerminalSession.raiseForTesting(crashSignal) }
       if let request = output.save, output.exit == nil {
         output = save(request, driver: &driver)
+        // Save As moved the document: its recovery file and lock follow it.
+        if request.export == nil, request.path != recovery?.documentPath, driver.documentPath == request.path
+        {
+          recovery = moveRecovery(recovery, to: request.path, unsaved: driver.unsavedDocument)
+        }
+        continue
+      }
+      if let path = output.open, output.exit == nil {
+        output = openDocument(path, driver: &driver)
+        if driver.documentPath == path {
+          recovery = moveRecovery(recovery, to: path, unsaved: nil)
+        }
         continue
       }
       if let exit = output.exit {
@@ -489,9 +527,13 @@ struct RecoveryFiles {
   let file: String
   let lock: String?
 
+  /// The document these files are for (nil: untitled).
+  let documentPath: String?
+
   init?(documentPath: String?, environment: [String: String]) {
     guard let folder = Self.folder(environment: environment) else { return nil }
     self.folder = folder
+    self.documentPath = documentPath
     guard let documentPath else {
       file = folder + "/untitled-\(getpid()).easel"
       lock = nil
@@ -631,5 +673,27 @@ extension String {
     var text = self
     while text.last == "\n" || text.last == "\r" { text.removeLast() }
     return text
+  }
+}
+
+/// Folder entries for completing typed paths (File → Open, Save As).
+struct SystemFolderListing: FolderListing {
+  func entries(in folder: String) -> [(name: String, isFolder: Bool)]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var result: [(name: String, isFolder: Bool)] = []
+    while let entry = readdir(directory), result.count < 10_000 {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name == "." || name == ".." { continue }
+      var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+      if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+        var info = stat()
+        isFolder = stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+      }
+      result.append((name, isFolder))
+    }
+    return result
   }
 }

@@ -43,7 +43,8 @@ struct MenuBarTests {
     let editor = try editor(script)
     #expect(editor.menuNavigator.openMenu == .file)
     let screen = try #require(editor.shown)
-    #expect(screen.rowText(2).contains("Save") && screen.rowText(2).contains("Cmd-S"))
+    #expect(screen.rowText(2).contains("Open…") && screen.rowText(2).contains("Cmd-O"))
+    #expect(screen.text.contains("Save") && screen.text.contains("Cmd-S"))
   }
 
   @Test("the open Edit menu: a framed dropdown, chords on the right, grey items, the highlight reversed")
