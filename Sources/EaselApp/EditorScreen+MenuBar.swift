@@ -99,6 +99,18 @@ extension EditorScreen {
     return (true, nil)
   }
 
+  /// A release over an item of the open menu after a press on its title: runs that item.
+  mutating func handleMenuBarRelease(at point: CellPoint) -> ScreenResult? {
+    guard let open = menuNavigator.openMenu else { return nil }
+    let model = menuModel
+    let menu = model.menu(open)
+    let box = menuBox(for: menu)
+    guard box.contains(point), point.row > box.minRow, point.row < box.maxRow - 1 else { return nil }
+    let entry = point.row - box.minRow - 1 + menuScrollOffset(for: menu, in: box)
+    guard let id = menuNavigator.click(item: entry, in: model) else { return nil }
+    return runFromMenu(id)
+  }
+
   /// Motion (with or without a button): over a title while a menu is open switches to it; over
   /// an item highlights it. Returns whether a menu is open (so the motion is the menu's).
   @discardableResult

@@ -30,6 +30,8 @@ struct EditorScreen: Sendable {
   var frameStyle = FrameStyle.light
   /// The brush's size and character (B, `[` `]`).
   var brush = BrushSettings()
+  /// The left button went down on the menu bar and has not come up yet.
+  var menuPressedOnTitle = false
   /// File → Open or Save As while its path is typed.
   var filePrompt: FilePrompt?
   /// Folder entries for Tab completion, from the shell.
@@ -281,8 +283,13 @@ struct EditorScreen: Sendable {
       handleMenuBarHover(at: point)
     case (.press, .left):
       // Presses on the canvas went to the tool above; this one is on the bars or a menu.
+      menuPressedOnTitle = point.row == 0
       let menu = handleMenuBarPress(at: point)
       if menu.taken { return menu.result ?? ScreenResult() }
+    case (.release, _):
+      // Press on a title, drag down to an item, release: that item runs, as in desktop menus.
+      defer { menuPressedOnTitle = false }
+      if menuPressedOnTitle, point.row > 0, let result = handleMenuBarRelease(at: point) { return result }
     default:
       break
     }

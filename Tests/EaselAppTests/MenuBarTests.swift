@@ -173,3 +173,50 @@ struct MenuBarQuitTests {
     #expect(script.exit == .success)
   }
 }
+
+@Suite("Menu press-drag-release and spec keys")
+struct MenuDragAndKeysTests {
+  @Test("Press on Edit, drag down to Select All, release: it runs and the menu closes")
+  func pressDragRelease() throws {
+    var script = EditorTests.started(
+      EditorLaunch(document: try Document(shapes: [EditorTests.box(1, column: 2, row: 2)])))
+    script.send("\u{1b}[<0;9;1M", after: 10)  // press on "Edit"
+    let editor = try #require(script.driver.editor)
+    #expect(editor.menuNavigator.openMenu == .edit)
+    let screen = try #require(editor.shown)
+    let row = try #require((0..<24).first { screen.rowText($0).contains("Select All") })
+    script.send("\u{1b}[<32;12;\(row + 1)M", after: 30)  // drag onto it
+    script.send("\u{1b}[<0;12;\(row + 1)m", after: 30)  // release there
+    #expect(script.driver.editor?.menuNavigator.isOpen == false)
+    #expect(script.driver.editor?.state.selection.shapeIDs == [ShapeID(1)])
+  }
+
+  @Test("A click on a title leaves its menu open; the release on the title runs nothing")
+  func clickKeepsOpen() throws {
+    var script = EditorTests.started()
+    script.send("\u{1b}[<0;9;1M\u{1b}[<0;9;1m", after: 10)
+    #expect(script.driver.editor?.menuNavigator.openMenu == .edit)
+  }
+
+  /// Spec §4 and §5.3, key by key: each is bound to a command in the default keymap.
+  static let specKeys = [
+    "V", "P", "B", "R", "O", "L", "T", "E", "H", "[", "]", "Space", "1", "2", "3", "4", "5", "6", "7", "8",
+    "9",
+    "0", "Left", "Right", "Up", "Down", "Shift-Left", "Shift-Right", "Shift-Up", "Shift-Down", "Cmd-Left",
+    "Cmd-Right", "Cmd-Up", "Cmd-Down", "Tab", "Shift-Tab", "Cmd-Shift-]", "Cmd-Shift-[", "Enter", "Esc",
+    "Delete", "Backspace", "Cmd-Backspace", "Cmd-E", "Ctrl-N", "Cmd-A", "Cmd-C", "Cmd-X", "Cmd-V", "Cmd-D",
+    "Cmd-Z", "Cmd-Shift-Z", "Cmd-Y", "Alt-Up", "Alt-Down", "Alt-Shift-Up", "Alt-Shift-Down", "Cmd-S", "Cmd-O",
+    "Cmd-Q", "Cmd-K", "?", "F1", "G", "C",
+  ]
+
+  @Test("Every key of spec §4 and §5.3 is bound to a command")
+  func everySpecKeyIsBound() throws {
+    let keymap = Keymap(catalog: EditorCommands.catalog)
+    let bound = Set(
+      EditorCommands.catalog.commands.flatMap {
+        keymap.chords(for: $0.id, deliverableOn: .kitty).map(\.description)
+      })
+    let missing = Self.specKeys.filter { !bound.contains($0) }
+    #expect(missing.isEmpty, "unbound: \(missing)")
+  }
+}
