@@ -113,18 +113,8 @@ extension EditorScreen {
         CreateShapeGesture(kind: kind, origin: point, strokeColor: strokeColor), context: dragContext)
       gesture = .create(tracker, byKeyboard: false)
       applyCreate(outcome)
-    case .pen:
-      guard let pen = PenGesture(start: dot(of: mouse, at: point)) else { return }
-      gesture = .pen(pen, byKeyboard: false)
-      showStroke()
-    case .brush:
-      guard let stroke = BrushGesture(origin: point, settings: brush, aspect: cellAspect) else { return }
-      gesture = .brush(stroke, byKeyboard: false)
-      showStroke()
-    case .eraser:
-      state.beginGroup()
-      gesture = .eraser(last: point, byKeyboard: false)
-      erase(from: point, to: point)
+    case .pen, .brush, .eraser:
+      beginFreehand(at: point, dot: dot(of: mouse, at: point), byKeyboard: false)
     case .hand:
       var tracker = DragTracker<HandGesture>()
       _ = tracker.press(HandGesture(press: screen, viewport: viewport), context: dragContext)
@@ -139,6 +129,31 @@ extension EditorScreen {
   }
 
   static let doubleClickInterval = Interval.milliseconds(400)
+
+  /// Starts the pen, the brush or the eraser at `point` (the pen at `dot`); false when nothing
+  /// can start there (beyond the canvas limits).
+  @discardableResult
+  private mutating func beginFreehand(at point: CanvasPoint, dot: DotPoint, byKeyboard: Bool) -> Bool {
+    switch tool {
+    case .pen:
+      guard let pen = PenGesture(start: dot) else { return false }
+      gesture = .pen(pen, byKeyboard: byKeyboard)
+      showStroke()
+    case .brush:
+      guard let stroke = BrushGesture(origin: point, settings: brush, aspect: cellAspect) else {
+        return false
+      }
+      gesture = .brush(stroke, byKeyboard: byKeyboard)
+      showStroke()
+    case .eraser:
+      state.beginGroup()
+      gesture = .eraser(last: point, byKeyboard: byKeyboard)
+      erase(from: point, to: point)
+    default:
+      return false
+    }
+    return true
+  }
 
   /// The hand's pointer: read through the view as it was at the press, since the canvas moves
   /// under the pointer while panning.
@@ -375,20 +390,8 @@ extension EditorScreen {
       gesture = .create(tracker, byKeyboard: true)
       applyCreate(outcome)
       state.cursor = point.offsetBy(columns: 1, rows: 1)
-    case .pen:
-      guard let pen = PenGesture(start: Self.centreDot(point)) else { return false }
-      gesture = .pen(pen, byKeyboard: true)
-      showStroke()
-    case .brush:
-      guard let stroke = BrushGesture(origin: point, settings: brush, aspect: cellAspect) else {
-        return false
-      }
-      gesture = .brush(stroke, byKeyboard: true)
-      showStroke()
-    case .eraser:
-      state.beginGroup()
-      gesture = .eraser(last: point, byKeyboard: true)
-      erase(from: point, to: point)
+    case .pen, .brush, .eraser:
+      guard beginFreehand(at: point, dot: Self.centreDot(point), byKeyboard: true) else { return false }
     case .text:
       beginNewText(at: point)
       return true

@@ -5,18 +5,7 @@ import Testing
 extension EndToEnd {
   @Suite("Documents: changed on disk")
   struct ChangedOnDisk {
-    static func read(_ path: String) -> String? {
-      guard let file = fopen(path, "rb") else { return nil }
-      defer { fclose(file) }
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
+    static func read(_ path: String) -> String? { TestFiles.read(path) }
 
     @Test("A file changed by someone else is not overwritten by Cmd-S until Cmd-S is pressed again")
     func refusesThenOverwrites() throws {

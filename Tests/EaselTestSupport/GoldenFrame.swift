@@ -129,18 +129,7 @@ public enum GoldenFrame {
     return String(file[..<slash]) + "/Frames"
   }
 
-  private static func readFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
+  private static func readFile(_ path: String) -> String? { TestFiles.read(path) }
 
   private static func writeFile(_ path: String, _ text: String) -> Bool {
     guard let file = fopen(path, "wb") else { return false }
