@@ -30,6 +30,9 @@ struct EditorScreen: Sendable {
   var frameStyle = FrameStyle.light
   /// The brush's size and character (B, `[` `]`).
   var brush = BrushSettings()
+  /// Legacy terminals: a lone first repeat that may be a second press (`noteDoubleTap`).
+  var doubleTapCandidate: KeyEvent?
+  var repeatsSincePress = 0
   /// The left button went down on the menu bar and has not come up yet.
   var menuPressedOnTitle = false
   /// File → Open or Save As while its path is typed.
@@ -165,8 +168,34 @@ struct EditorScreen: Sendable {
     }
     if let result = handleModal(key) { return result }
     if handleSpringKey(key) { return ScreenResult() }
+    if let second = noteDoubleTap(key) { return run(commandsBoundTo: second) }
     if key.phase == .release { return ScreenResult() }
     return run(commandsBoundTo: key)
+  }
+
+  /// A legacy terminal cannot tell a second quick press from the first auto-repeat: both are
+  /// the same bytes again. Auto-repeat goes on (more repeats follow within tens of
+  /// milliseconds); a double tap does not. So a lone first "repeat" of a key whose command does
+  /// not repeat is kept, and when the synthesized release follows with nothing in between, it
+  /// runs as the second press it was (Ctrl-N twice makes two boxes, Cmd-Q twice quits).
+  private mutating func noteDoubleTap(_ key: KeyEvent) -> KeyEvent? {
+    guard !key.hasReportedPhase else { return nil }
+    switch key.phase {
+    case .press:
+      doubleTapCandidate = nil
+      repeatsSincePress = 0
+    case .repeat:
+      repeatsSincePress += 1
+      let commands = keymap.commands(matching: key, in: [.canvas, .global])
+      let repeats = commands.contains { EditorCommands.catalog[$0]?.isRepeatable == true }
+      doubleTapCandidate = repeatsSincePress == 1 && !commands.isEmpty && !repeats ? key : nil
+    case .release:
+      defer { doubleTapCandidate = nil }
+      guard key.isSynthesized, var second = doubleTapCandidate, second.key == key.key else { return nil }
+      second.phase = .press
+      return second
+    }
+    return nil
   }
 
   /// Repeats and the release of a tool key that is down belong to spring-loading (spec §4).

@@ -65,3 +65,36 @@ struct QuitWhileSavingTests {
     #expect(saved.exit == .success)
   }
 }
+
+@Suite("Legacy double tap")
+struct LegacyDoubleTapTests {
+  @Test("Ctrl-N tapped twice 300 ms apart on a legacy terminal makes two boxes, once the silence says so")
+  func doubleTap() {
+    var script = EditorTests.started()
+    script.send(EditorTests.ctrlN)
+    script.send(EditorTests.ctrlN, after: 300)
+    #expect(script.driver.editor?.state.document.count == 1, "could still be auto-repeat")
+    script.advance(by: 1000)
+    #expect(script.driver.editor?.state.document.count == 2)
+  }
+
+  @Test("Ctrl-N held (auto-repeat every 30 ms after 500 ms) makes one box")
+  func held() {
+    var script = EditorTests.started()
+    script.send(EditorTests.ctrlN)
+    script.send(EditorTests.ctrlN, after: 500)
+    for _ in 0..<10 { script.send(EditorTests.ctrlN, after: 30) }
+    script.advance(by: 1000)
+    #expect(script.driver.editor?.state.document.count == 1)
+  }
+
+  @Test("Cmd-Q twice in quick succession with unsaved changes quits")
+  func quitTwice() {
+    var script = EditorTests.started()
+    script.send(EditorTests.ctrlN)
+    script.send(EditorTests.ctrlQ, after: 800)
+    script.send(EditorTests.ctrlQ, after: 250)
+    script.advance(by: 1000)
+    #expect(script.exit == .success)
+  }
+}
