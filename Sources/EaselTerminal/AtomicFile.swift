@@ -45,38 +45,63 @@ public enum AtomicFile {
   /// is updated and the link kept; an existing file's permissions are kept. On any failure the
   /// original is untouched and the temporary file removed.
   public static func write(_ bytes: [UInt8], toPath path: String) throws(Failure) {
+    try write(bytes, toPath: path, calls: .system)
+  }
+
+  /// `write(_:toPath:)` making its system calls through `calls` (tests inject failures there).
+  /// The folder's fsync comes after the rename: the file is replaced by then, so its failure is
+  /// not reported.
+  static func write(_ bytes: [UInt8], toPath path: String, calls: FileSystemCalls) throws(Failure) {
     let target = resolvedPath(path)
     let folder = folderPath(of: target)
     var mode: mode_t = 0o666 & ~currentUmask()
     var existing = stat()
     if stat(target, &existing) == 0 { mode = existing.st_mode & 0o7777 }
     let temporary = folder + "/." + fileName(of: target) + ".easel-save-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard fd >= 0 else { throw Failure(errno: errno, step: "cannot create a file in \(folder)") }
+    let fd = calls.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard fd >= 0 else { throw Failure(errno: -fd, step: "cannot create a file in \(folder)") }
     var failure: Failure?
-    if fchmod(fd, mode) != 0 { failure = Failure(errno: errno, step: "cannot set permissions") }
-    if failure == nil {
-      do throws(TerminalError) {
-        try StandardStreams.writeAll(fd: fd, bytes: bytes)
-      } catch {
-        if case .system(_, let code) = error { failure = Failure(errno: code, step: "cannot write") }
-      }
+    let permissions = calls.fchmod(fd, mode)
+    if permissions != 0 { failure = Failure(errno: -permissions, step: "cannot set permissions") }
+    if failure == nil, let code = writeAll(fd: fd, bytes: bytes, calls: calls) {
+      failure = Failure(errno: code, step: "cannot write")
     }
-    if failure == nil && fsync(fd) != 0 { failure = Failure(errno: errno, step: "cannot flush to disk") }
-    if close(fd) != 0 && failure == nil { failure = Failure(errno: errno, step: "cannot write") }
-    if failure == nil && rename(temporary, target) != 0 {
-      failure = Failure(errno: errno, step: "cannot replace")
+    if failure == nil {
+      let flushed = calls.fsync(fd)
+      if flushed != 0 { failure = Failure(errno: -flushed, step: "cannot flush to disk") }
+    }
+    let closed = calls.close(fd)
+    if closed != 0 && failure == nil { failure = Failure(errno: -closed, step: "cannot write") }
+    if failure == nil {
+      let renamed = calls.rename(temporary, target)
+      if renamed != 0 { failure = Failure(errno: -renamed, step: "cannot replace") }
     }
     if let failure {
-      unlink(temporary)
+      _ = calls.unlink(temporary)
       throw failure
     }
     // The rename is durable only once the folder entry is on disk.
-    let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let folderFD = calls.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
     if folderFD >= 0 {
-      _ = fsync(folderFD)
-      _ = close(folderFD)
+      _ = calls.fsync(folderFD)
+      _ = calls.close(folderFD)
     }
+  }
+
+  /// Writes every byte as `StandardStreams.writeAll` does: a short write goes on from where it
+  /// stopped, EINTR is retried. Any other failure's errno is returned (a new regular file opened
+  /// blocking never says EAGAIN, so there is nothing to wait for).
+  private static func writeAll(fd: Int32, bytes: [UInt8], calls: FileSystemCalls) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { calls.write(fd, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+      if written >= 0 {
+        offset += written
+      } else if written != -Int(EINTR) {
+        return Int32(truncatingIfNeeded: -written)
+      }
+    }
+    return nil
   }
 
   /// Device, inode, size and modification time (ns) of the file at `path`, following
