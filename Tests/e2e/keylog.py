@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Reads what `easel keys` wrote (a `script -O` log of its screen output: `MS K KEY MODS PHASE
+[synth]` lines among escape sequences) and summarizes the events of one key:
+`presses=N repeats=N releases=N synth=N first=MS release=MS last_repeat=MS after_release=N`
+(MS: Easel's milliseconds since start; `-` when absent; after_release: that key's events after
+its first release). Usage: keylog.py LOG KEY (a canonical key name, e.g. right)."""
+import re
+import sys
+
+
+def main():
+    text = open(sys.argv[1], "rb").read().decode("utf-8", "replace")
+    key = sys.argv[2]
+    events = [(int(m.group(1)), m.group(2), bool(m.group(3)))
+              for m in re.finditer(r"(\d+) K %s \S+ (press|repeat|release)( synth)?\r?\n" % re.escape(key), text)]
+    count = {"press": 0, "repeat": 0, "release": 0}
+    synth, release, last_repeat, after = 0, None, None, 0
+    for ms, phase, synthesized in events:
+        if release is not None:
+            after += 1
+            continue
+        count[phase] += 1
+        synth += synthesized
+        if phase == "release":
+            release = ms
+        if phase == "repeat":
+            last_repeat = ms
+    first = events[0][0] if events else None
+    show = lambda v: "-" if v is None else str(v)
+    print("presses=%d repeats=%d releases=%d synth=%d first=%s release=%s last_repeat=%s after_release=%d" % (
+        count["press"], count["repeat"], count["release"], synth, show(first), show(release), show(last_repeat), after))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
