@@ -133,6 +133,64 @@ public final class TerminalSession {
     SignalState.restoreTerminal(state)
   }
 
+  /// The way out of a clean quit: the modes off, then a device-attributes query whose answer
+  /// proves the terminal has read them, and everything it sent before that answer (a kitty
+  /// key release still in flight, under the protocol being switched off) read and dropped, so
+  /// nothing is left in the tty for the shell. Waits at most `timeoutMilliseconds` for a
+  /// terminal that does not answer.
+  public func restoreAfterDraining(timeoutMilliseconds: Int = 250) {
+    guard state.pointee.isRaw else { return }
+    let restoreBytes = Array(
+      UnsafeBufferPointer(start: state.pointee.restoreBytes, count: state.pointee.restoreCount))
+    if (try? write(restoreBytes + Array("\u{1b}[c".utf8))) != nil {
+      drainUntilDeviceAttributes(timeoutMilliseconds: timeoutMilliseconds)
+      // Written already: only termios is left to put back.
+      state.pointee.restoreCount = 0
+    }
+    SignalState.restoreTerminal(state)
+  }
+
+  /// Reads and drops input until a DA1 answer (`ESC [ ? … c`) or the time runs out.
+  private func drainUntilDeviceAttributes(timeoutMilliseconds: Int) {
+    let deadline = TerminalSession.monotonicNanoseconds() + UInt64(timeoutMilliseconds) * 1_000_000
+    var tail: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let now = TerminalSession.monotonicNanoseconds()
+      guard now < deadline else { return }
+      var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(clamping: (deadline - now) / 1_000_000 + 1))
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0 else { return }
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(inputFD, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      tail += buffer[0..<count]
+      if Self.endsWithDeviceAttributes(tail) { return }
+      if tail.count > 256 { tail.removeFirst(tail.count - 256) }
+    }
+  }
+
+  /// Whether `bytes` hold a complete DA1 answer: `ESC [ ?` then digits and `;`, then `c`.
+  static func endsWithDeviceAttributes(_ bytes: [UInt8]) -> Bool {
+    var index = bytes.count - 1
+    while index >= 2 {
+      if bytes[index] == UInt8(ascii: "c") {
+        var start = index - 1
+        while start >= 0, bytes[start] == UInt8(ascii: ";") || (0x30...0x39).contains(bytes[start]) {
+          start -= 1
+        }
+        if start >= 2, bytes[start] == UInt8(ascii: "?"), bytes[start - 1] == UInt8(ascii: "["),
+          bytes[start - 2] == 0x1B
+        {
+          return true
+        }
+      }
+      index -= 1
+    }
+    return false
+  }
+
   /// Writes all of `bytes` with one loop: EINTR retried, EAGAIN waited out with `poll` for at most
   /// a second at a time; EIO, EPIPE and the rest are thrown.
   public func write(_ bytes: [UInt8]) throws(TerminalError) {

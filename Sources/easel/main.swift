@@ -398,7 +398,7 @@ struct EaselMain {
         continue
       }
       if let exit = output.exit {
-        session.restore()
+        session.restoreAfterDraining()
         // A clean quit keeps nothing: saved, or the user chose to quit without saving.
         recovery?.finish(unsaved: exit == .success ? nil : driver.unsavedDocument)
         if case .failure(let message) = exit {
