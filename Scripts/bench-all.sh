@@ -9,8 +9,9 @@
 #   (full)    the 20 MB stream: Easel / libtermkey 9 alternated runs, blessed, urwid and
 #             prompt_toolkit 3 runs, Textual 1 run (it decodes at ~0.2 MB/s: 90 s a run); render
 #             7 / 7 alternated Easel / ncurses processes, 5 each of Textual region, widget and
-#             Rich; documents of 10k and 100k shapes 5 / 5 alternated; start-up 10; pty 5.
-#             About 12 minutes on 2 cores at load 3-5, 10 of them the Python decoders.
+#             Rich; documents of 10k and 100k shapes 5 / 5 alternated; start-up 10; start-up and
+#             memory beside textual-paint and durdraw 10 alternated; pty 5.
+#             About 13 minutes on 2 cores at load 3-5, 10 of them the Python decoders.
 #   --head    build the committed HEAD (git archive into $BENCH_DIR/src, built in
 #             $BENCH_DIR/build-head) instead of the working tree, e.g. while the tree is mid-edit
 #   --no-doc  print the tables, leave docs/performance.md alone
@@ -18,11 +19,12 @@
 # Environment: BENCH_DIR (default /tmp/easel-bench-all: streams, peer venv, binaries, results),
 # SCRATCH_PATH (default .build-bench), SHARED_BENCH (default ../shared/bench), and to override the
 # run counts DECODE_RUNS, PY_RUNS, TEXTUAL_RUNS, PY_PARSERS, RENDER_RUNS, PY_RENDER_RUNS, DOC_RUNS,
-# DOC_FRAMES, STARTUP_RUNS, PTY_RUNS (the table's command line shows the ones set).
+# DOC_FRAMES, STARTUP_RUNS, PEER_STARTUP_RUNS, PTY_RUNS (the table's command line shows the ones set).
 #
 # Sets up the peers with ../shared/bench/setup.sh (Debian packages, a venv under $BENCH_DIR) only
-# when something is missing. Results: $BENCH_DIR/results-MODE/*.jsonl; Scripts/bench_table.py
-# turns them into the tables.
+# when something is missing; textual-paint and durdraw (PyPI) go into a venv of their own,
+# $BENCH_DIR/venv-paint, since textual-paint pins an old Textual. Results:
+# $BENCH_DIR/results-MODE/*.jsonl; Scripts/bench_table.py turns them into the tables.
 set -euo pipefail
 
 MODE=full
@@ -35,7 +37,7 @@ for argument in "$@"; do
     --no-doc) DOC=0 ;;
     --head) HEAD_ONLY=1 ;;
     -h | --help)
-      sed -n '2,25p' "$0"
+      sed -n '2,28p' "$0"
       exit 0
       ;;
     *)
@@ -56,7 +58,7 @@ rm -rf "$RES"
 mkdir -p "$RES"
 COMMAND="Scripts/bench-all.sh${*:+ $*}"
 for var in DECODE_RUNS PY_RUNS TEXTUAL_RUNS PY_PARSERS RENDER_RUNS PY_RENDER_RUNS DOC_RUNS DOC_FRAMES \
-  STARTUP_RUNS PTY_RUNS SCRATCH_PATH SHARED_BENCH; do
+  STARTUP_RUNS PEER_STARTUP_RUNS PTY_RUNS SCRATCH_PATH SHARED_BENCH; do
   if [ -n "${!var:-}" ]; then COMMAND="$var='${!var}' $COMMAND"; fi
 done
 started=$(date +%s)
@@ -64,15 +66,16 @@ started=$(date +%s)
 if [ "$MODE" = quick ]; then
   STREAM_BYTES=2000000
   : "${DECODE_RUNS:=5}" "${PY_RUNS:=1}" "${TEXTUAL_RUNS:=1}" "${RENDER_RUNS:=5}" "${PY_RENDER_RUNS:=1}"
-  : "${DOC_RUNS:=3}" "${DOC_FRAMES:=200}" "${STARTUP_RUNS:=5}" "${PTY_RUNS:=1}"
+  : "${DOC_RUNS:=3}" "${DOC_FRAMES:=200}" "${STARTUP_RUNS:=5}" "${PEER_STARTUP_RUNS:=5}" "${PTY_RUNS:=1}"
 else
   STREAM_BYTES=full
   : "${DECODE_RUNS:=9}" "${PY_RUNS:=3}" "${TEXTUAL_RUNS:=1}" "${RENDER_RUNS:=7}" "${PY_RENDER_RUNS:=5}"
-  : "${DOC_RUNS:=5}" "${DOC_FRAMES:=200}" "${STARTUP_RUNS:=10}" "${PTY_RUNS:=5}"
+  : "${DOC_RUNS:=5}" "${DOC_FRAMES:=200}" "${STARTUP_RUNS:=10}" "${PEER_STARTUP_RUNS:=10}" "${PTY_RUNS:=5}"
 fi
 : "${PY_PARSERS:=blessed urwid prompt_toolkit textual}"
 STREAM=$BENCH_DIR/stream-$STREAM_BYTES
 PY=$BENCH_DIR/venv/bin/python
+PAINT=$BENCH_DIR/venv-paint/bin
 
 step() { printf '\n== %s (%s, load %s)\n' "$*" "$(date -u +%T)" "$(cut -d' ' -f1-3 /proc/loadavg)"; }
 
@@ -85,6 +88,12 @@ if ! command -v cc >/dev/null 2>&1 || ! pkg-config --exists termkey ncursesw 2>/
   || ! "$PY" -c 'import textual, rich, prompt_toolkit, urwid, blessed, pyte' 2>/dev/null; then
   step "setting up the peers: $SHARED/setup.sh"
   "$SHARED/setup.sh" >"$RES/setup.log" 2>&1 || { tail -20 "$RES/setup.log"; exit 1; }
+fi
+# textual-paint pins textual 0.38 (the venv above has Textual 8), so it gets a venv of its own.
+if ! [ -x "$PAINT/textual-paint" ] || ! [ -x "$PAINT/durdraw" ]; then
+  step "setting up textual-paint and durdraw in $BENCH_DIR/venv-paint"
+  { python3 -m venv "$BENCH_DIR/venv-paint" && "$PAINT/pip" install textual-paint durdraw; } \
+    >"$RES/setup-paint.log" 2>&1 || { tail -5 "$RES/setup-paint.log"; echo "   (start-up peers will be missing)"; }
 fi
 
 # --- build ------------------------------------------------------------------------------------
@@ -205,6 +214,12 @@ done
 step "start-up and idle memory, $STARTUP_RUNS runs"
 "$EASEL" startup "$STARTUP_RUNS" >"$RES/startup.jsonl"
 tail -1 "$RES/startup.jsonl"
+
+step "start-up and memory beside textual-paint and durdraw (80×24 pty), $PEER_STARTUP_RUNS alternated runs each"
+(cd "$ROOT" && python3 Scripts/bench_startup_peers.py --runs "$PEER_STARTUP_RUNS" --easel "$SCRATCH/release/easel" \
+  --textual-paint "$PAINT/textual-paint" --durdraw "$PAINT/durdraw" >"$RES/startup_peers.jsonl") \
+  || echo "   bench_startup_peers.py failed (see $RES/startup_peers.jsonl)"
+grep '"summary"' "$RES/startup_peers.jsonl" | cut -c1-200 || true
 
 # --- C. the pty ceiling, as context (run_pty.sh writes $BENCH_DIR/results/pty.jsonl) -----------
 step "pty ceiling: $SHARED/run_pty.sh, $PTY_RUNS run(s)"

@@ -16,6 +16,7 @@ RESULTS holds what bench-all.sh measured, one JSON object per line:
   replay.jsonl      pyte replays of Easel's render output
   document.jsonl    easel-bench document 10000 / 100000, alternated
   startup.jsonl     easel-bench startup
+  startup_peers.jsonl  bench_startup_peers.py: Easel, textual-paint and durdraw, alternated
   pty.jsonl         ../shared/bench/run_pty.sh
 """
 import json
@@ -133,6 +134,7 @@ class Report:
         self.peers = []     # (measure, easel, peer name, peer, better, runs)
         self.limits = []    # (measure, easel, limit text, ratio, met, runs)
         self.context = []   # (measure, value, runs, note)
+        self.startup = []   # lines of the start-up section (Easel beside textual-paint and durdraw)
         self.notes = []
 
     # decoding ---------------------------------------------------------------------------
@@ -319,6 +321,112 @@ class Report:
                                 "%.2f×" % (rss[0] / 20), "met" if rss[0] <= 20 else "**not met**",
                                 "%d" % len(starts)))
 
+    # start-up and memory beside textual-paint and durdraw ------------------------------------
+    def startup_peers(self):
+        rows = lines(os.path.join(self.results, "startup_peers.jsonl"))
+        params = next((r for r in rows if r.get("params")), None)
+        if params is None:
+            if os.path.exists(os.path.join(self.results, "startup_peers.jsonl")):
+                self.notes.append("Start-up beside textual-paint and durdraw: bench_startup_peers.py "
+                                  "wrote nothing (see startup_peers.jsonl).")
+            return
+        end = next((r for r in rows if r.get("end")), {})
+        runs = [r for r in rows if "run" in r]
+        peers = [name for name in ["textual-paint", "durdraw"]]
+        version = {name: p.get("version", "") for name, p in params["programs"].items()}
+
+        def figure(name, field, scale):
+            return spread([r[field] / scale for r in runs if r["program"] == name and r.get("ok")
+                           and r.get(field) is not None])
+
+        def count(name):
+            ok = len([r for r in runs if r["program"] == name and r.get("ok")])
+            total = len([r for r in runs if r["program"] == name])
+            return "%d" % ok if ok == total else "%d of %d" % (ok, total)
+
+        measures = [
+            ("start-up, exec → first frame, ms", "first_frame_ms", 1, 1),
+            ("start-up, exec → last output before idle, ms", "last_output_ms", 1, 1),
+            ("idle RSS (VmRSS, %g s after the first frame), MB" % params["settle_s"], "idle_rss_kb", 1000, 1),
+            ("peak RSS (VmHWM at the same moment), MB", "peak_rss_kb", 1000, 1),
+        ]
+        head = "| measure | Easel | "
+        rule = "|---|---|"
+        for name in peers:
+            label = ("%s %s" % (name, version.get(name, ""))).strip()
+            head += "%s | Easel / %s | " % (label, name)
+            rule += "---|---|"
+        head += "better | runs (Easel / %s) |" % " / ".join(peers)
+        rule += "---|---|"
+        out = [head, rule]
+        for text, field, scale, digits in measures:
+            easel = figure("easel", field, scale)
+            row = "| %s | %s | " % (text, cell(easel, "", digits) if "easel" in version else "not measured")
+            for name in peers:
+                if name not in version:
+                    row += "not measured (not installed) | – | "
+                    continue
+                other = figure(name, field, scale)
+                if other is None:
+                    row += "not measured (no first frame in %d runs) | – | " % len(
+                        [r for r in runs if r["program"] == name])
+                    continue
+                row += "%s | %s | " % (cell(other, "", digits), ratio(easel, other))
+            row += "lower | %s |" % " / ".join(count(name) for name in ["easel"] + peers)
+            out.append(row)
+        seen = []
+        for name in ["easel"] + peers:
+            first = next((r for r in runs if r["program"] == name and r.get("ok")), None)
+            if first is None:
+                continue
+            asked = ["%s ×%d (answered)" % (q, n) for q, n in first["answered"].items() if n]
+            asked += ["%s ×%d" % (q, n) for q, n in first["unanswered_queries"].items()]
+            seen.append("%s %s" % (name, ", ".join(asked) if asked else "none"))
+        queries = "; ".join(seen)
+        late = {}
+        for name in peers:
+            late_runs = [r for r in runs if r["program"] == name and r.get("ok") and r["bytes_after_frame"]]
+            if late_runs:
+                late[name] = (len(late_runs), statistics.median(r["bytes_after_frame"] for r in late_runs))
+        notes = [
+            "Command: `%s` (run from the repository root; `$BENCH_DIR/venv-paint` is a venv with "
+            "`pip install textual-paint durdraw`, apart from the Textual 8 venv of the other "
+            "benchmarks because textual-paint pins Textual 0.38). `/proc/loadavg` at its start **%s**, "
+            "at its end **%s**." % (params.get("command", "Scripts/bench_startup_peers.py"),
+                                    params.get("loadavg_start", "?"), end.get("loadavg_end", "?")),
+            "Each program is started %d times in a fresh %d×%d pty (TERM=xterm-256color, LANG=C.UTF-8, "
+            "a scratch HOME), the three taking turns, after one untimed warm-up start each. DA1 is "
+            "answered `CSI ? 62 c` and a cursor-position query `CSI 1 ; 1 R` as soon as they appear; "
+            "other queries get no answer. Queries seen per start: %s." % (
+                params["runs"], params["cols"], params["rows"], queries),
+            "**First frame**: the same rule for all three, nothing program-specific: the program has "
+            "written the alternate-screen switch, then at least %d visible characters (escape "
+            "sequences, controls and spaces left out), then nothing for %g ms; the figure is the time "
+            "of the last read before that silence. **Last output before idle**: the last byte written "
+            "before the memory sample, %g s after the first frame. **Idle RSS**: VmRSS of "
+            "/proc/PID/status at that sample; **peak RSS**: VmHWM then (children's added: %s)." % (
+                params["min_visible"], params["quiet_ms"], params["settle_s"],
+                "none started any" if not any(r.get("children") for r in runs) else "some started children"),
+        ]
+        for name, (n, median_bytes) in late.items():
+            notes.append("%s wrote more after its first frame in %d of its runs (median %s bytes), a "
+                         "later repaint; where it comes within 50 ms the two merge into one first frame, "
+                         "hence the spread. The last-output figure bounds the complete screen." % (
+                             name, n, "{:,}".format(int(median_bytes))))
+            if name == "textual-paint":
+                notes.append("Replayed in pyte (a start traced with `bench_startup_peers.py --trace "
+                             "textual-paint --dump FILE`), textual-paint's first frame, when the repaint "
+                             "comes apart from it, has the title, menus, tool box, palette and status "
+                             "bar but not yet the image canvas, which the repaint draws (85 cells). "
+                             "Easel's and durdraw's first frames were their final screens.")
+        starts = [r for r in lines(os.path.join(self.results, "startup.jsonl")) if "run" in r]
+        if starts:
+            notes.append("Easel's own figure from `easel-bench startup` in this run (200×60 pty, first "
+                         "frame = its status bar seen): %s ms, idle RSS %s MB (table below)." % (
+                             cell(spread([r["first_frame_ms"] for r in starts]), "", 1),
+                             cell(spread([r["idle_rss_kb"] / 1000 for r in starts]), "", 1)))
+        self.startup = out + [""] + ["- " + n for n in notes]
+
     def pty(self):
         rows = lines(os.path.join(self.results, "pty.jsonl"))
         for summary in [r for r in rows if r.get("summary")]:
@@ -366,6 +474,11 @@ class Report:
         for measure, easel, peer, figure, r, better, runs in self.peers:
             out.append("| %s | %s | %s | %s | %s | %s | %s |" % (measure, easel, peer, figure, r, better, runs))
         out.append("")
+        if self.startup:
+            out.append("### Start-up and memory beside textual-paint and durdraw (issue 7)")
+            out.append("")
+            out += self.startup
+            out.append("")
         out.append("### Easel alone, against the limits of the issues")
         out.append("")
         out.append("| measure | Easel | limit | Easel / limit | within the limit | runs |")
@@ -414,6 +527,7 @@ def main(argv):
         report.decode()
         report.render()
         report.easel_only()
+        report.startup_peers()
         report.pty()
         section = report.markdown()
         sys.stdout.write(section)
