@@ -36,7 +36,7 @@ extension EditorScreen {
     }
     if doubleClick, shape.isTextEditable {
       state.selection = Selection([shape.id])
-      beginTextEditing(shape)
+      beginTextEditing(shape, clickedAt: point)
       return
     }
     // Shift or Cmd on an unselected shape adds it at once, so it can be dragged with the rest.

@@ -73,11 +73,16 @@ extension EditorScreen {
     startTextSession(TextEditSession(editing: TextEditing(text: ""), target: .newText(origin: point, id: id)))
   }
 
-  /// Edits a text shape's text, or a rectangle's label.
-  mutating func beginTextEditing(_ shape: Shape) {
+  /// Edits a text shape's text, or a rectangle's label. A click on a text shape puts the caret
+  /// where it landed; otherwise (Enter, a label) the caret starts at the end.
+  mutating func beginTextEditing(_ shape: Shape, clickedAt click: CanvasPoint? = nil) {
     switch shape.kind {
     case .text(let text):
-      startTextSession(TextEditSession(editing: TextEditing(text: text.text), target: .text(shape)))
+      var editing = TextEditing(text: text.text)
+      if let click {
+        editing.moveCursor(toColumn: click.column - text.origin.column, row: click.row - text.origin.row)
+      }
+      startTextSession(TextEditSession(editing: editing, target: .text(shape)))
     case .rectangle(let rectangle):
       startTextSession(
         TextEditSession(editing: TextEditing(text: rectangle.label), target: .label(shape)))

@@ -121,7 +121,7 @@ extension EditorScreen {
       gesture = .hand(tracker, start: state.viewOrigin)
     case .text:
       if let shape = state.shape(at: point), shape.isTextEditable {
-        beginTextEditing(shape)
+        beginTextEditing(shape, clickedAt: point)
       } else {
         beginNewText(at: point)
       }
@@ -497,8 +497,9 @@ extension EditorScreen {
     guard var path = BrushGesture(origin: start, settings: dab, aspect: cellAspect) else { return }
     path.extend(to: end)
     let cells = path.cells.map { CanvasRect(origin: $0, size: CellSize(columns: 1, rows: 1)) }
-    let transaction = Eraser.erase(EraseArea(cells), in: state.document, index: state.index, options: options)
-    state.perform(transaction, titled: "Erase")
+    let erasure = Eraser.plan(EraseArea(cells), in: state.document, index: state.index, options: options)
+    state.perform(erasure.transaction, titled: "Erase")
+    if !erasure.tooLarge.isEmpty { state.message = "A shape too large to cut was left whole" }
   }
 }
 

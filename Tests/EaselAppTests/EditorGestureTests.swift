@@ -217,14 +217,14 @@ struct EditorGestureTests {
     Self.press(&script, 6, 5, after: 100)
     Self.release(&script, 6, 5)
     #expect(script.driver.editor?.textEdit != nil)
-    script.send("\u{7f}!", after: 10)  // Backspace removes 界 whole; then "!"
+    script.send("\u{7f}!", after: 10)  // the caret is where the click landed, before "i": Backspace takes "H"
     script.send("\u{1b}", after: 10)
     script.advance(by: 100)
     guard case .text(let edited) = script.driver.editor?.state.document.shapes.first?.kind else {
       Issue.record("the text shape is gone")
       return
     }
-    #expect(edited.text == "Hi 世!")
+    #expect(edited.text == "!i 世界")
   }
 
   @Test("Enter with the rectangle tool starts a box at the cursor; arrows size it; Enter finishes")

@@ -111,3 +111,23 @@ struct EditorStyleTests {
     #expect(rows.contains { $0.contains(title) }, "\(title) is shown: \(rows.joined(separator: "\n"))")
   }
 }
+
+@Suite("Text caret from a click")
+struct TextCaretClickTests {
+  @Test("T and a click inside a text shape put the caret there: typing goes in at that place")
+  func caretWhereClicked() throws {
+    let text = Shape(
+      id: ShapeID(1), kind: .text(TextShape(origin: CanvasPoint(column: 4, row: 3), text: "abcdef")))
+    var script = EditorTests.started(EditorLaunch(document: try Document(shapes: [text])))
+    script.send("t")
+    script.send("\u{1b}[<0;8;5M\u{1b}[<0;8;5m", after: 10)  // canvas (7, 3): before "d"
+    script.send("X", after: 10)
+    script.send("\u{1b}", after: 10)
+    script.advance(by: 100)
+    guard case .text(let edited) = script.driver.editor?.state.document[ShapeID(1)]?.kind else {
+      Issue.record("the text shape is gone")
+      return
+    }
+    #expect(edited.text == "abcXdef")
+  }
+}
