@@ -6,13 +6,9 @@ import EaselDocument
 extension EditorCommands {
   static let styles: [EditorCommand] = frameStyles + fills + arrowheads
 
-  static let hasFramedSelection: @Sendable (EditorScreen) -> Bool = { screen in
-    screen.selectedShapes.contains {
-      switch $0.kind {
-      case .rectangle, .line: return true
-      default: return false
-      }
-    }
+  /// Available while the selection holds a shape of one of these kinds (`ShapeKind.name`).
+  static func selectionHolds(_ kinds: Set<String>) -> @Sendable (EditorScreen) -> Bool {
+    { screen in screen.selectedShapes.contains { kinds.contains($0.kind.name) } }
   }
 
   static let frameStyles: [EditorCommand] = FrameStyle.allCases.enumerated().map { order, style in
@@ -45,14 +41,7 @@ extension EditorCommands {
     EditorCommand(
       id: CommandID("shape.fill\(fill.title)"), title: "Fill: \(fill.title)",
       menu: .shape.inGroup(5, order: order + 1),
-      isAvailable: { screen in
-        screen.selectedShapes.contains {
-          switch $0.kind {
-          case .rectangle, .ellipse: return true
-          default: return false
-          }
-        }
-      },
+      isAvailable: selectionHolds(["rectangle", "ellipse"]),
       perform: { screen in
         let character = screen.options.usesASCII && fill.character != nil ? "#" : fill.character
         screen.restyleSelection(titled: "Fill") { shape in
@@ -79,12 +68,7 @@ extension EditorCommands {
     EditorCommand(
       id: CommandID("shape.arrows\(choice.title.replacingSpaces)"), title: "Arrowheads: \(choice.title)",
       menu: .shape.inGroup(6, order: order + 1),
-      isAvailable: { screen in
-        screen.selectedShapes.contains {
-          if case .line = $0.kind { return true }
-          return false
-        }
-      },
+      isAvailable: selectionHolds(["line"]),
       perform: { screen in
         screen.restyleSelection(titled: "Arrowheads") { shape in
           guard case .line(var line) = shape.kind else { return }

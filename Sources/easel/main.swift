@@ -619,13 +619,9 @@ struct RecoveryFiles {
 
   /// The newest untitled recovery file of an Easel no longer running.
   func deadUntitledFile() -> String? {
-    guard let directory = opendir(folder) else { return nil }
-    defer { closedir(directory) }
+    guard let entries = SystemFolderListing().entries(in: folder) else { return nil }
     var newest: (path: String, modified: Int64)?
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+    for (name, _) in entries {
       guard name.hasPrefix("untitled-"), name.hasSuffix(".easel"),
         let pid = Int32(name.dropFirst(9).dropLast(6)), pid != getpid(), !Self.isRunning(pid)
       else { continue }
