@@ -19,7 +19,8 @@ let package = Package(
     .target(
       name: "EaselApp",
       dependencies: [
-        "EaselInput", "EaselCommands", "EaselGeometry", "EaselDocument", "EaselRender", "EaselTools",
+        "EaselInput", "EaselCommands", "EaselGeometry", "EaselDocument", "EaselRaster", "EaselRender",
+        "EaselTools",
       ],
       swiftSettings: strict),
     // Pure geometry: cell, dot and canvas coordinates, rects, snapping, cell aspect.
@@ -28,32 +29,38 @@ let package = Package(
     .target(name: "EaselDocument", dependencies: ["EaselGeometry"], swiftSettings: strict),
     // Tools and gestures: drag intent, creation previews, drag tracking. Pure.
     .target(
-      name: "EaselTools", dependencies: ["EaselDocument", "EaselGeometry", "EaselInput"],
+      name: "EaselTools", dependencies: ["EaselDocument", "EaselGeometry", "EaselInput", "EaselRaster"],
       swiftSettings: strict),
     // The .easel file format: strict, bounded decoding and deterministic encoding. No I/O.
     .target(
       name: "EaselFileFormat", dependencies: ["EaselDocument", "EaselGeometry"], swiftSettings: strict),
-    // Pure rendering: cells, grids, rasterizers, compositor, frame diff, escape encoding.
+    // Pure rasterizing: shapes -> drawn cells and dots (box, ellipse, line, Braille, junctions),
+    // the eraser's geometry, SVG export.
     .target(
-      name: "EaselRender", dependencies: ["EaselGeometry", "EaselDocument"], swiftSettings: strict),
+      name: "EaselRaster", dependencies: ["EaselGeometry", "EaselDocument"], swiftSettings: strict),
+    // Pure screen: cells, grids, compositor, frame diff, escape encoding, text export.
+    .target(
+      name: "EaselRender", dependencies: ["EaselGeometry", "EaselDocument", "EaselRaster"],
+      swiftSettings: strict),
     // The only module that talks to the OS (termios, signals, fds, poll, clock).
     .target(name: "EaselTerminal", swiftSettings: strict),
     .executableTarget(
       name: "easel",
       dependencies: [
-        "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRender",
+        "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRaster",
+        "EaselRender",
       ], swiftSettings: strict),
     .executableTarget(
       name: "easel-bench",
       dependencies: [
-        "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRender",
-        "EaselGeometry",
+        "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRaster",
+        "EaselRender", "EaselGeometry",
       ], swiftSettings: strict),
     // libFuzzer targets (Scripts/fuzz.sh); a plain build makes a harmless executable.
     .executableTarget(
       name: "EaselFuzz", dependencies: ["EaselInput", "EaselFileFormat"], swiftSettings: strict),
     .target(
-      name: "EaselTestSupport", dependencies: ["EaselInput", "EaselRender", "EaselGeometry"],
+      name: "EaselTestSupport", dependencies: ["EaselInput", "EaselRaster", "EaselRender", "EaselGeometry"],
       path: "Tests/EaselTestSupport",
       swiftSettings: strict),
     .testTarget(
@@ -70,8 +77,12 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "EaselGeometryTests", dependencies: ["EaselGeometry"], swiftSettings: strict),
     .testTarget(
+      name: "EaselRasterTests",
+      dependencies: ["EaselRaster", "EaselRender", "EaselGeometry", "EaselDocument", "EaselTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
       name: "EaselRenderTests",
-      dependencies: ["EaselRender", "EaselGeometry", "EaselDocument", "EaselTestSupport"],
+      dependencies: ["EaselRender", "EaselRaster", "EaselGeometry", "EaselDocument", "EaselTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselGeometry", "EaselTestSupport"],

@@ -22,11 +22,12 @@ while IFS= read -r file; do
     Sources/EaselTerminal/*) grep -qE "$import_re Easel" "$file" && report "$file: EaselTerminal must not import Easel modules" ;;
   esac
   case "$file" in
-    Sources/EaselInput/* | Sources/EaselGeometry/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Document|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
-    Sources/EaselDocument/* | Sources/EaselFileFormat/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Input)\b" "$file" && report "$file imports a module above it" ;;
+    Sources/EaselInput/* | Sources/EaselGeometry/*) grep -qE "$import_re Easel(App|Terminal|Render|Raster|Tools|Commands|Document|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
+    Sources/EaselDocument/* | Sources/EaselFileFormat/*) grep -qE "$import_re Easel(App|Terminal|Render|Raster|Tools|Commands|Input)\b" "$file" && report "$file imports a module above it" ;;
+    Sources/EaselRaster/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file: EaselRaster may import only EaselDocument and EaselGeometry" ;;
     Sources/EaselRender/*) grep -qE "$import_re Easel(App|Terminal|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
     Sources/EaselTools/*) grep -qE "$import_re Easel(App|Terminal|Render|Commands|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
-    Sources/EaselCommands/*) grep -qE "$import_re Easel(App|Terminal|Tools|Render|Document|FileFormat|Geometry)\b" "$file" && report "$file may import only EaselInput" ;;
+    Sources/EaselCommands/*) grep -qE "$import_re Easel(App|Terminal|Tools|Render|Raster|Document|FileFormat|Geometry)\b" "$file" && report "$file may import only EaselInput" ;;
   esac
 done < <(find Sources Tests -name '*.swift' | sort)
 [ $status -eq 0 ] && echo "import check: ok"

@@ -1,3 +1,4 @@
+import EaselRaster
 import EaselRender
 
 /// What the user asked for on the command line (spec §2). Parsing is pure so usage errors are tested.

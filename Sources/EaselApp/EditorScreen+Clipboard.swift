@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselRaster
 import EaselRender
 
 /// Copy, cut and paste (spec §6): shapes within Easel, the selection's text rendering on the

@@ -1,6 +1,7 @@
 import EaselDocument
 import EaselGeometry
 import EaselInput
+import EaselRaster
 import EaselRender
 import EaselTools
 

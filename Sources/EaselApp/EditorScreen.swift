@@ -2,6 +2,7 @@ import EaselCommands
 import EaselDocument
 import EaselGeometry
 import EaselInput
+import EaselRaster
 import EaselRender
 import EaselTools
 

@@ -1,16 +1,16 @@
 import EaselGeometry
 
 /// The cells of one canvas area as shapes are stacked into it, bottom to top, before they
-/// become grid cells.
+/// become grid cells (`Rasterizer.draw`).
 ///
 /// Keeping lines, dots and glyphs apart until the end is what lets a frame join a line drawn
 /// earlier, and two pen strokes share a Braille cell. Like `CellGrid`, it keeps wide glyphs
 /// whole: drawing over either half of one blanks the other half.
-struct RasterCanvas: Sendable {
+public struct RasterCanvas: Sendable {
   let bounds: CanvasRect
   private(set) var cells: [RasterCell]
 
-  init(bounds: CanvasRect) {
+  public init(bounds: CanvasRect) {
     self.bounds = bounds
     cells = Array(repeating: RasterCell(), count: bounds.size.area)
   }
@@ -21,7 +21,7 @@ struct RasterCanvas: Sendable {
   }
 
   /// The cell at a canvas position inside `bounds`.
-  subscript(column: Int, row: Int) -> RasterCell {
+  public subscript(column: Int, row: Int) -> RasterCell {
     cells[index(column: column, row: row)]
   }
 

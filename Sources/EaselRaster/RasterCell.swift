@@ -1,5 +1,5 @@
 /// One cell of a `RasterCanvas` while shapes are being stacked: what is drawn there so far.
-struct RasterCell: Hashable, Sendable {
+public struct RasterCell: Hashable, Sendable {
   enum Content: Hashable, Sendable {
     /// Nothing drawn: a blank (in the cell's background).
     case empty
@@ -16,14 +16,28 @@ struct RasterCell: Hashable, Sendable {
 
   var content = Content.empty
   /// The colour of the topmost shape that drew the content.
-  var foreground = Color.default
+  public internal(set) var foreground = Color.default
   /// The topmost fill under the content; a frame, a line or text keeps the one below.
-  var background = Color.default
+  public internal(set) var background = Color.default
 
-  var isWideGlyph: Bool {
+  /// True for the left half of a wide glyph; the cell to its right is a continuation.
+  public var isWideGlyph: Bool {
     if case .glyph(_, isWide: true) = content { return true }
     return false
   }
 
-  var isContinuation: Bool { content == .continuation }
+  /// True for the right half of the wide glyph to the left.
+  public var isContinuation: Bool { content == .continuation }
+
+  /// The character the cell shows: the junction's box-drawing glyph, the Braille (or ASCII)
+  /// character for its dots, or its glyph; nil for a blank (nothing drawn, or the right half of
+  /// a wide glyph), which shows only the background.
+  public func character(usesASCII: Bool) -> Character? {
+    switch content {
+    case .empty, .continuation: return nil
+    case .lines(let junction): return junction.glyph(usesASCII: usesASCII)
+    case .dots(let mask): return Glyphs.dots(mask, usesASCII: usesASCII)
+    case .glyph(let character, _): return character
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselRaster
 
 /// The document as drawn in the viewport, kept between frames so a change redraws only the
 /// rows it touched.

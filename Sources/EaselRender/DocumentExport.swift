@@ -1,4 +1,5 @@
 import EaselDocument
+import EaselRaster
 
 /// The formats `easel export` writes (spec §6).
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {

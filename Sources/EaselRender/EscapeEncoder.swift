@@ -1,4 +1,5 @@
 import EaselGeometry
+import EaselRaster
 
 /// Turns frame diffs into terminal bytes: before each run the cheapest way there (CUP, CHA,
 /// CUF, BS/CUB, CUU/CUD, CR, CR LF…, or rewriting the unchanged cells in between, style

@@ -1,7 +1,48 @@
+import EaselDocument
 import EaselGeometry
+import EaselRaster
 
-/// Turning the stacked canvas into grid cells.
+/// Drawing shapes into a `CellGrid`: they are stacked into a `RasterCanvas` covering only the
+/// visible part of the area (plus one column each side, so wide characters cut by the edge come
+/// out the same as in a full redraw), then its cells are written to the grid.
 extension Rasterizer {
+  /// Draws `shapes` (bottom to top, i.e. z-order) clipped to the canvas `area`, writing every cell of
+  /// `area` into `grid` with canvas `area.origin` at screen cell `screenOrigin`: cells no shape covers
+  /// become plain blanks. Cost is proportional to the clipped area and the shapes given, never to a
+  /// shape's full size outside `area`.
+  ///
+  /// Cells of `area` that fall outside the grid are skipped. A wide character the area's left or
+  /// right edge cuts in half is left alone when the grid already shows it there, and otherwise
+  /// becomes a blank; as with any `CellGrid` write, a wide character in the grid straddling the
+  /// edge loses its outside half.
+  public static func draw<Shapes: Sequence<Shape>>(
+    _ shapes: Shapes, area: CanvasRect, into grid: inout CellGrid, at screenOrigin: CellPoint,
+    options: RasterOptions = RasterOptions()
+  ) {
+    let visible = visiblePart(of: area, in: grid, at: screenOrigin)
+    guard !visible.isEmpty else { return }
+    var canvas = RasterCanvas(
+      bounds: CanvasRect(
+        column: visible.minColumn - 1, row: visible.minRow, columns: visible.size.columns + 2,
+        rows: visible.size.rows))
+    draw(shapes, into: &canvas, options: options)
+    let visibleOrigin = screenOrigin.offsetBy(
+      columns: visible.minColumn - area.minColumn, rows: visible.minRow - area.minRow)
+    write(canvas, area: visible, into: &grid, at: visibleOrigin, usesASCII: options.usesASCII)
+  }
+
+  /// The part of `area` whose screen cells lie inside the grid.
+  private static func visiblePart(of area: CanvasRect, in grid: CellGrid, at screenOrigin: CellPoint)
+    -> CanvasRect
+  {
+    let onScreen = CellRect(origin: screenOrigin, size: area.size).intersection(grid.bounds)
+    guard !onScreen.isEmpty else { return .zero }
+    return CanvasRect(
+      origin: area.origin.offsetBy(
+        columns: onScreen.minColumn - screenOrigin.column, rows: onScreen.minRow - screenOrigin.row),
+      size: onScreen.size)
+  }
+
   /// Writes the cells of `area` (inside the canvas, which reaches one column further each
   /// side) into the grid with `area.origin` at `origin`.
   static func write(
@@ -48,16 +89,9 @@ extension Rasterizer {
   /// The grid cell for a canvas cell. A blank shows only its background, so it compares equal
   /// however it became blank.
   private static func gridCell(_ cell: RasterCell, usesASCII: Bool) -> Cell {
-    let style = Style(foreground: cell.foreground, background: cell.background)
-    switch cell.content {
-    case .empty, .continuation:
+    guard let character = cell.character(usesASCII: usesASCII) else {
       return .blank(style: Style(background: cell.background))
-    case .lines(let junction):
-      return Cell(junction.glyph(usesASCII: usesASCII), style: style)
-    case .dots(let mask):
-      return Cell(Glyphs.dots(mask, usesASCII: usesASCII), style: style)
-    case .glyph(let character, _):
-      return Cell(character, style: style)
     }
+    return Cell(character, style: Style(foreground: cell.foreground, background: cell.background))
   }
 }

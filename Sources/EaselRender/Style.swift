@@ -1,3 +1,5 @@
+import EaselRaster
+
 /// How a cell's text is drawn: colours plus attributes. Small and Hashable so cells compare fast.
 public struct Style: Hashable, Sendable {
   public var foreground: Color

@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselRaster
 
 /// A document as plain text (spec §6, `easel render` and `export --to txt|ansi`): the drawing
 /// from canvas (0,0) — or further up and left when shapes lie at negative coordinates — to its

@@ -2,6 +2,7 @@ import EaselApp
 import EaselDocument
 import EaselFileFormat
 import EaselInput
+import EaselRaster
 import EaselRender
 import EaselTerminal
 import Glibc

@@ -3,7 +3,7 @@ import EaselGeometry
 import EaselTestSupport
 import Testing
 
-@testable import EaselRender
+@testable import EaselRaster
 
 @Suite("Eraser properties")
 struct EraserPropertyTests {

@@ -1,9 +1,10 @@
 import EaselDocument
 import EaselGeometry
+import EaselRender
 import EaselTestSupport
 import Testing
 
-@testable import EaselRender
+@testable import EaselRaster
 
 /// Erases, applies and compares pictures for the eraser tests.
 enum EraseCheck {

@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselRaster
 import EaselRender
 import EaselTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselRaster
 import EaselRender
 
 /// Builds shapes for rasterizer tests with fresh IDs, and draws them.

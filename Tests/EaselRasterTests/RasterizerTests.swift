@@ -1,9 +1,10 @@
 import EaselDocument
 import EaselGeometry
+import EaselRender
 import EaselTestSupport
 import Testing
 
-@testable import EaselRender
+@testable import EaselRaster
 
 @Suite("Rasterizer")
 struct RasterizerTests {

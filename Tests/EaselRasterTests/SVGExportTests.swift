@@ -3,7 +3,7 @@ import EaselGeometry
 import EaselTestSupport
 import Testing
 
-@testable import EaselRender
+@testable import EaselRaster
 
 /// Every shape kind's SVG elements, at the default cell size of 8 × 16 px: frames and lines
 /// run through cell centres (a cell's centre is (8c + 4, 16r + 8)), dots are 4 × 4 px.

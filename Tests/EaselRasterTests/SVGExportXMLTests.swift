@@ -3,7 +3,7 @@ import EaselGeometry
 import EaselTestSupport
 import Testing
 
-@testable import EaselRender
+@testable import EaselRaster
 
 /// The export is well-formed XML whatever the document holds: checked with a real parser
 /// (python3's ElementTree, through `XMLCheck`), and the escaping rules one by one.

@@ -1,7 +1,7 @@
 import EaselDocument
 import EaselGeometry
 
-@testable import EaselRender
+@testable import EaselRaster
 
 /// A reader just good enough for the SVG export's own output, for structure tests: elements by
 /// name with their attributes (values as written, entities not decoded) and their raw content.

@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselRaster
 import Testing
 
 @testable import EaselRender
@@ -9,8 +10,15 @@ import Testing
 struct DocumentExportTests {
   static let document: Document = {
     let shapes = [
-      SVGShapes.rectangle(1, 0, 6, 3, label: "hi", stroke: .ansi(1), id: 1),
-      SVGShapes.line((0, 4), (6, 4), arrows: (false, true), stroke: .rgb(10, 20, 30), id: 2),
+      Shape(
+        id: ShapeID(1),
+        kind: .rectangle(Rectangle(bounds: CanvasRect(column: 1, row: 0, columns: 6, rows: 3), label: "hi")),
+        strokeColor: .ansi(1)),
+      Shape(
+        id: ShapeID(2),
+        kind: .line(
+          Line(start: CanvasPoint(column: 0, row: 4), end: CanvasPoint(column: 6, row: 4), arrowAtEnd: true)),
+        strokeColor: .rgb(10, 20, 30)),
     ]
     return try! Document(shapes: shapes)
   }()

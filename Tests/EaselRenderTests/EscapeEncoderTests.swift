@@ -1,4 +1,5 @@
 import EaselGeometry
+import EaselRaster
 import EaselTestSupport
 import Testing
 

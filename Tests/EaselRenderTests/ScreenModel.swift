@@ -1,4 +1,5 @@
 import EaselGeometry
+import EaselRaster
 
 @testable import EaselRender
 

@@ -1,4 +1,5 @@
 import EaselGeometry
+import EaselRaster
 import EaselRender
 import Glibc
 import Testing
