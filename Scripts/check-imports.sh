@@ -1,17 +1,45 @@
 #!/usr/bin/env bash
-# Import boundaries (docs/architecture.md): only the terminal module, the executables, fuzz
-# targets and test support import Glibc; only the file-format module and the executables import
-# Foundation, and never full Foundation (FoundationEssentials has the JSON coders without ICU);
-# EaselTerminal imports no Easel module. Prints each violation; exits 1 if there is any.
+# Import and system-call boundaries (docs/architecture.md). Prints each violation; exits 1 if any.
+#
+# - The C library (Glibc, Darwin, Musl, ...) is imported only by EaselTerminal, the benchmark and
+#   fuzz executables, test support and the test targets that drive processes and files
+#   (EndToEnd, Terminal). The `easel` executable imports none: what its wiring needs of the
+#   system (exit, descriptors 0-2, signal meanings, files, folders, pids) EaselTerminal provides.
+#   EaselTerminal re-exports nothing, so no importer receives the C library through it.
+# - No file in Sources/ outside EaselTerminal makes a C library call (easel-bench and EaselFuzz
+#   keep theirs: clocks, reads, getrusage, libFuzzer's entry point). A call is the name of a C
+#   system function (stat, open, read, write, close, mkdir, unlink, rename, kill, getpid, getcwd,
+#   opendir, readdir, poll, ioctl, tcsetattr, signal, sigaction, fork, exec*, exit, ... below)
+#   followed by "(", unqualified or qualified as `Glibc.`; a method call (`session.read(`) is
+#   not one, and neither is a name the module declares as a function of its own (`func write`
+#   in the file format's encoder). Any `Glibc.` (or Darwin, Musl) qualified name counts too.
+#   Comments and one-line string literals are ignored.
+# - Only EaselFileFormat and the executables may import Foundation, and never full Foundation
+#   (FoundationEssentials has the JSON coders without ICU).
+# - EaselTerminal imports no Easel module; the other modules import only the ones below them.
 set -u
 cd "$(dirname "$0")/.."
 status=0
 report() { echo "import check: $1"; status=1; }
-import_re='^\s*(@preconcurrency |@testable )?import'
+import_re='^\s*(@\w+ |(public|package|internal|fileprivate|private) )*import( (struct|class|enum|protocol|typealias|func|var|let))?'
+c_libraries='Glibc|SwiftGlibc|Darwin|Musl|Bionic|Android|WASILibc|ucrt|CRT|WinSDK'
+c_calls='stat|lstat|fstat|fstatat|statx|open|openat|creat|read|readv|pread|write|writev|pwrite|close'
+c_calls+='|mkdir|mkdirat|mkdtemp|rmdir|unlink|unlinkat|rename|renameat|link|symlink|readlink|realpath'
+c_calls+='|chmod|fchmod|chown|truncate|ftruncate|fsync|fdatasync|access|umask|kill|raise|getpid|getppid'
+c_calls+='|getuid|geteuid|getcwd|chdir|opendir|readdir|closedir|scandir|poll|ppoll|select|epoll_wait'
+c_calls+='|ioctl|fcntl|tcgetattr|tcsetattr|tcflush|cfmakeraw|isatty|ttyname|signal|sigaction|sigprocmask'
+c_calls+='|pthread_sigmask|fork|vfork|execv|execve|execvp|execvpe|execl|execle|execlp|posix_spawn'
+c_calls+='|posix_spawnp|system|popen|waitpid|pipe|pipe2|dup|dup2|mmap|munmap|socket|connect'
+c_calls+='|clock_gettime|gettimeofday|nanosleep|usleep|sleep|exit|_exit|atexit|abort|getenv|setenv'
+c_calls+='|unsetenv|strerror|dlopen|dlsym'
+
 while IFS= read -r file; do
   case "$file" in
-    Sources/EaselTerminal/* | Sources/easel/* | Sources/easel-bench/* | Sources/*Fuzz*/* | Tests/EaselTestSupport/* | Tests/EaselEndToEndTests/* | Tests/EaselTerminalTests/*) ;;
-    *) grep -qE "$import_re (Glibc|Darwin|Musl)\b" "$file" && report "$file imports the C library (only EaselTerminal and the executables may)" ;;
+    Sources/EaselTerminal/* | Sources/easel-bench/* | Sources/*Fuzz*/* | Tests/EaselTestSupport/* | Tests/EaselEndToEndTests/* | Tests/EaselTerminalTests/*) ;;
+    *) grep -qE "$import_re ($c_libraries)\b" "$file" && report "$file imports the C library (only EaselTerminal, easel-bench, the fuzz targets and test support may)" ;;
+  esac
+  case "$file" in
+    Sources/EaselTerminal/*) grep -qE '^\s*@_exported ' "$file" && report "$file re-exports a module: EaselTerminal hands out plain values, never the C library" ;;
   esac
   case "$file" in
     Sources/EaselFileFormat/* | Sources/easel/* | Sources/easel-bench/*) ;;
@@ -30,5 +58,38 @@ while IFS= read -r file; do
     Sources/EaselCommands/*) grep -qE "$import_re Easel(App|Terminal|Tools|Render|Raster|Document|FileFormat|Geometry)\b" "$file" && report "$file may import only EaselInput" ;;
   esac
 done < <(find Sources Tests -name '*.swift' | sort)
+
+# Prints FILE:LINE: TEXT for each line of the files that calls one of `names` (or uses the C
+# library by name), after blanking comments and one-line string literals. Plain ERE with
+# bracketed classes, so any awk (mawk, gawk, busybox) reads it the same.
+c_calls_in() {
+  local names=$1
+  shift
+  awk -v call="(^|[^.A-Za-z0-9_])(($c_libraries)[.])?($names)[ \t]*[(]" \
+    -v declaration="(func|case)[ \t]+($names)[ \t]*[(]" \
+    -v qualified="(^|[^A-Za-z0-9_])($c_libraries)[.][A-Za-z_]" '
+    {
+      code = $0
+      gsub(/"([^"\\]|\\.)*"/, "\"\"", code)
+      sub(/\/\/.*$/, "", code)
+      if ((code ~ call && code !~ declaration) || code ~ qualified) print FILENAME ":" FNR ": " $0
+    }' "$@"
+}
+
+for module in Sources/*/; do
+  case "$module" in Sources/EaselTerminal/ | Sources/easel-bench/ | Sources/*Fuzz*/) continue ;; esac
+  # The module's own functions with a C library name are its own to call.
+  own=$(grep -rhoE "\bfunc ($c_calls)\b" --include='*.swift' "$module" | sed 's/^func //' | sort -u)
+  names=""
+  for name in ${c_calls//|/ }; do
+    [[ $'\n'$own$'\n' == *$'\n'$name$'\n'* ]] || names+="${names:+|}$name"
+  done
+  mapfile -t files < <(find "$module" -name '*.swift' | sort)
+  [ ${#files[@]} -eq 0 ] && continue
+  while IFS= read -r hit; do
+    report "${hit%%: *} calls the C library (only EaselTerminal makes system calls):${hit#*:*:}"
+  done < <(c_calls_in "$names" "${files[@]}")
+done
+
 [ $status -eq 0 ] && echo "import check: ok"
 exit $status

@@ -8,6 +8,9 @@ public struct Driver: Sendable {
   public enum ProgramKind: Sendable, Equatable {
     case editor(EditorLaunch)
     case keys
+    /// `easel --probe`: the probe's queries, then, once it is complete, an exit with the
+    /// report in `DriverOutput.textAfterRestore`. No terminal mode is ever switched on.
+    case probe
 
     /// An editor on an empty document that would be saved to `documentName`.
     public static func editor(documentName: String?) -> ProgramKind {
@@ -165,6 +168,12 @@ public struct Driver: Sendable {
   mutating func begin(with found: Capabilities, at now: Instant) -> DriverOutput {
     capabilities = found
     let chosen = TerminalModes(capabilities: found)
+    if kind == .probe {
+      phase = .running
+      var output = DriverOutput(exit: .success)
+      output.textAfterRestore = Self.probeReport(CapabilitySummary(capabilities: found, modes: chosen))
+      return output
+    }
     modes = chosen
     decoder.mousePixels = chosen.pixelMouse
     tracker.releasesReported = chosen.reportsKeyReleases
@@ -187,10 +196,19 @@ public struct Driver: Sendable {
       editor?.home = pendingListing?.home
     case .keys:
       viewer = KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt)
+    case .probe:
+      break
     }
     var output = DriverOutput(bytes: chosen.enterBytes, restoreSequence: chosen.restoreBytes)
     output.bytes += fullFrame()
     return output
+  }
+
+  /// What `easel --probe` prints: the capabilities and modes, then how a drag sees each
+  /// gesture modifier here.
+  static func probeReport(_ summary: CapabilitySummary) -> String {
+    summary.lines.joined(separator: "\n") + "\ngesture modifiers during a drag:\n"
+      + summary.gestureLines.joined(separator: "\n") + "\n"
   }
 
   /// Completes the key state of one read's events and hands them to the program in one batch,
@@ -334,5 +352,6 @@ extension DriverOutput {
     if let save = other.save { self.save = save }
     if let recovery = other.recovery { self.recovery = recovery }
     if let open = other.open { self.open = open }
+    if let text = other.textAfterRestore { textAfterRestore = text }
   }
 }

@@ -22,6 +22,8 @@ public struct DriverOutput: Sendable, Equatable {
   public var open: String?
   /// The recovery file: write the unsaved document, or remove it (spec §6).
   public var recovery: RecoveryRequest?
+  /// With `exit`: printed on stdout once the terminal is restored (the `easel --probe` report).
+  public var textAfterRestore: String?
 
   public init(
     bytes: [UInt8] = [], wakeAt: Instant? = nil, exit: ExitRequest? = nil, restoreSequence: [UInt8]? = nil

@@ -2,6 +2,11 @@ import Glibc
 
 /// Whole-stream byte I/O for batch mode (`easel keys < file`), stdout and whole files.
 public enum StandardStreams {
+  /// Descriptors 0, 1 and 2, named here so the executable needs no C library of its own.
+  public static let standardInput: Int32 = STDIN_FILENO
+  public static let standardOutput: Int32 = STDOUT_FILENO
+  public static let standardError: Int32 = STDERR_FILENO
+
   /// Reads one chunk of at most `maximum` bytes, blocking; nil at end of input.
   public static func readChunk(fd: Int32, maximum: Int = 65_536) throws(TerminalError) -> [UInt8]? {
     var chunk = [UInt8](repeating: 0, count: max(1, maximum))

@@ -1,0 +1,55 @@
+import EaselApp
+import EaselDocument
+import EaselFileFormat
+import EaselInput
+import EaselRender
+import EaselTerminal
+
+/// The shell's half of Cmd-S, Save As, Export and File → Open: the disk work the driver asked
+/// for, its outcome reported back to the driver, and the recovery files following the document.
+enum FileRequests {
+  /// Cmd-S, Save As and Export: write the file and tell the driver how it went.
+  static func save(
+    _ request: SaveRequest, driver: inout Driver, recovery: inout RecoverySession?
+  ) -> DriverOutput {
+    let output = driver.saveFinished(request, result: replaceFile(for: request), at: .now())
+    // Save As moved the document: its recovery file and lock follow it.
+    if request.export == nil, request.path != recovery?.documentPath, driver.documentPath == request.path {
+      recovery?.move(to: request.path, unsaved: driver.unsavedDocument)
+    }
+    return output
+  }
+
+  /// Encodes and replaces the file atomically. Refuses (`changedOnDisk`) when the file is no
+  /// longer what Easel read or wrote, unless the user said to overwrite.
+  static func replaceFile(for request: SaveRequest) -> SaveResult {
+    if request.checksDisk, DocumentFiles.identity(request.path) != request.expected { return .changedOnDisk }
+    let bytes =
+      request.export.map { DocumentExport.export(request.document, as: $0, options: ExportOptions()) }
+      ?? EaselFile.encode(request.document)
+    do {
+      try AtomicFile.write(bytes, toPath: request.path)
+    } catch {
+      return .failed(error.description)
+    }
+    return .saved(DocumentFiles.identity(request.path))
+  }
+
+  /// File → Open: read and decode as at start, and tell the driver.
+  static func openDocument(_ path: String, driver: inout Driver, recovery: inout RecoverySession?)
+    -> DriverOutput
+  {
+    let output: DriverOutput
+    switch DocumentFiles.load(path) {
+    case .loaded(let document):
+      output = driver.openFinished(
+        path: path, result: .loaded(document, DocumentFiles.identity(path)), at: .now())
+    case .missing:
+      output = driver.openFinished(path: path, result: .missing, at: .now())
+    case .failed(let message):
+      output = driver.openFinished(path: path, result: .failed(message), at: .now())
+    }
+    if driver.documentPath == path { recovery?.move(to: path, unsaved: nil) }
+    return output
+  }
+}
