@@ -58,7 +58,8 @@ let package = Package(
       ], swiftSettings: strict),
     // libFuzzer targets (Scripts/fuzz.sh); a plain build makes a harmless executable.
     .executableTarget(
-      name: "EaselFuzz", dependencies: ["EaselInput", "EaselFileFormat"], swiftSettings: strict),
+      name: "EaselFuzz", dependencies: ["EaselInput", "EaselDocument", "EaselFileFormat"],
+      swiftSettings: strict),
     .target(
       name: "EaselTestSupport", dependencies: ["EaselInput", "EaselRaster", "EaselRender", "EaselGeometry"],
       path: "Tests/EaselTestSupport",
@@ -72,7 +73,7 @@ let package = Package(
       name: "EaselAppTests",
       dependencies: [
         "EaselApp", "EaselInput", "EaselTestSupport", "EaselDocument", "EaselGeometry", "EaselRender",
-        "EaselCommands",
+        "EaselCommands", "EaselTools", "EaselRaster",
       ],
       swiftSettings: strict),
     .testTarget(name: "EaselGeometryTests", dependencies: ["EaselGeometry"], swiftSettings: strict),

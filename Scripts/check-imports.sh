@@ -17,6 +17,7 @@
 # - Only EaselFileFormat and the executables may import Foundation, and never full Foundation
 #   (FoundationEssentials has the JSON coders without ICU).
 # - EaselTerminal imports no Easel module; the other modules import only the ones below them.
+# - Every target declares in Package.swift each Easel module it imports.
 set -u
 cd "$(dirname "$0")/.."
 status=0
@@ -90,6 +91,27 @@ for module in Sources/*/; do
     report "${hit%%: *} calls the C library (only EaselTerminal makes system calls):${hit#*:*:}"
   done < <(c_calls_in "$names" "${files[@]}")
 done
+
+# Every Easel module a target imports is one it declares in Package.swift: an undeclared import
+# only builds while another dependency happens to bring the module in.
+while IFS= read -r problem; do
+  report "$problem"
+done < <(swift package dump-package 2> /dev/null | python3 -c '
+import json, os, re, sys
+package = json.load(sys.stdin)
+imports = re.compile(r"^\s*(?:@\w+\s+)*import\s+(Easel\w*|easel)\b", re.M)
+for target in package["targets"]:
+    declared = {list(dependency.values())[0][0] for dependency in target["dependencies"]}
+    folder = target.get("path") or os.path.join("Tests" if target["type"] == "test" else "Sources", target["name"])
+    for root, _, names in os.walk(folder):
+        for name in sorted(names):
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(root, name)
+            for module in sorted(set(imports.findall(open(path, encoding="utf-8").read()))):
+                if module != target["name"] and module not in declared:
+                    print("%s imports %s, which the target %s does not declare in Package.swift" % (path, module, target["name"]))
+')
 
 [ $status -eq 0 ] && echo "import check: ok"
 exit $status

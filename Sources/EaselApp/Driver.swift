@@ -1,9 +1,13 @@
 import EaselDocument
+import EaselGeometry
 import EaselInput
+import EaselRender
 
 /// The sans-I/O core of a running Easel: bytes and instants in, bytes to write, the next wake-up
-/// and an exit request out. It probes the terminal, turns its modes on, decodes input, completes
-/// key state and hands events to the program (the editor or the `easel keys` viewer).
+/// and requests for the shell out. It probes the terminal, turns its modes on, decodes input,
+/// completes key state and hands events to the program (the editor or the `easel keys`
+/// viewer); after each batch it asks the program for its view and sends the terminal only what
+/// changed since the last frame.
 public struct Driver: Sendable {
   public enum ProgramKind: Sendable, Equatable {
     case editor(EditorLaunch)
@@ -25,15 +29,18 @@ public struct Driver: Sendable {
 
   let kind: ProgramKind
   var phase: Phase
-  /// The running program: one of these once the probe is done. Stored apart (not in an enum)
-  /// so they are mutated in place: a copy would duplicate the document on every edit.
-  var editor: EditorScreen?
-  var viewer: KeysViewer?
-  /// Set before the probe ends, handed to the editor when it starts.
-  var pendingListing: (listing: any FolderListing, home: String?)?
+  /// The running program, once the probe is done.
+  var program: (any Program)?
+  /// Folder entries and `$HOME` for the editor's path prompts, given before it starts.
+  var folders: (listing: any FolderListing, home: String?)?
   var decoder: InputDecoder
   var tracker: KeyTracker
   let startedAt: Instant
+  /// The grid the terminal shows after the last frame; nil forces a full repaint.
+  private(set) var screen: CellGrid?
+  private var encoder = EscapeEncoder()
+  /// Frames drawn so far (one per batch of input, for tests and statistics).
+  private(set) var framesDrawn = 0
   public private(set) var size: TerminalSize
   public private(set) var capabilities: Capabilities
   public private(set) var modes: TerminalModes?
@@ -68,18 +75,17 @@ public struct Driver: Sendable {
     bytes.withUnsafeBufferPointer { receive($0, at: now) }
   }
 
-  /// Time passed: resolve a lone ESC, synthesize key ups, end the probe.
+  /// Time passed: resolve a lone ESC, synthesize key ups, end the probe, wake the program.
   public mutating func tick(at now: Instant) -> DriverOutput {
     var events: [InputEvent] = []
     decoder.expire(at: now, into: &events)
     var output = process(events, at: now)
-    if case .running = phase {
+    if case .running = phase, output.exit == nil {
       let ups = tracker.expire(at: now)
       if !ups.isEmpty { output.merge(dispatch(ups, at: now)) }
-      if let due = editor?.deadline, due <= now, editor?.expire(at: now) == true {
-        output.bytes += editor?.frame() ?? []
+      if output.exit == nil, let due = program?.deadline, due <= now {
+        output.merge(deliver(.tick, at: now))
       }
-      output.recovery = takeRecovery(at: now) ?? output.recovery
     }
     output.wakeAt = wakeAt
     return output
@@ -92,12 +98,8 @@ public struct Driver: Sendable {
     var output = DriverOutput()
     let released = tracker.releaseAll(at: now)
     if !released.isEmpty { output.merge(dispatch(released, at: now)) }
-    if editor != nil {
-      editor?.resize(to: newSize)
-      output.bytes += editor?.frame() ?? []
-    } else if viewer != nil {
-      output.bytes += viewer?.resized(to: newSize, at: now) ?? []
-    }
+    screen = nil
+    if output.exit == nil { output.merge(deliver(.resized(newSize), at: now)) }
     output.wakeAt = wakeAt
     return output
   }
@@ -115,8 +117,8 @@ public struct Driver: Sendable {
   public mutating func resume(at now: Instant) -> DriverOutput {
     guard case .running = phase, let modes else { return DriverOutput(wakeAt: wakeAt) }
     var output = DriverOutput(bytes: modes.reentryBytes)
-    editor?.invalidate()
-    output.bytes += fullFrame()
+    forgetScreen()
+    output.bytes += frame()
     output.wakeAt = wakeAt
     return output
   }
@@ -126,16 +128,9 @@ public struct Driver: Sendable {
     var earliest = decoder.deadline
     switch phase {
     case .probing(let probe, _): earliest = earliest.earliest(probe.deadline)
-    case .running: earliest = earliest.earliest(tracker.deadline).earliest(editor?.deadline)
+    case .running: earliest = earliest.earliest(tracker.deadline).earliest(program?.deadline)
     }
     return earliest
-  }
-
-  /// The screen as it should look now: the whole of it for the key viewer, the changed cells
-  /// for the editor (everything after `invalidate()`).
-  mutating func fullFrame() -> [UInt8] {
-    if editor != nil { return editor?.frame() ?? [] }
-    return viewer?.fullFrame() ?? []
   }
 
   mutating func process(_ events: [InputEvent], at now: Instant) -> DriverOutput {
@@ -164,7 +159,7 @@ public struct Driver: Sendable {
     }
   }
 
-  /// The probe is done: choose modes, turn them on, draw the first frame.
+  /// The probe is done: choose modes, turn them on, start the program, draw the first frame.
   mutating func begin(with found: Capabilities, at now: Instant) -> DriverOutput {
     capabilities = found
     let chosen = TerminalModes(capabilities: found)
@@ -178,29 +173,20 @@ public struct Driver: Sendable {
     decoder.mousePixels = chosen.pixelMouse
     tracker.releasesReported = chosen.reportsKeyReleases
     phase = .running
+    encoder = EscapeEncoder(
+      colorDepth: ColorDepth(found.colors), usesSynchronizedOutput: chosen.synchronizedOutput)
     switch kind {
     case .editor(let launch):
-      var state = EditorState(document: launch.document, filePath: launch.filePath)
-      state.fileIdentity = launch.fileIdentity
-      state.message = launch.message
-      if launch.recovered != nil {
-        state.message =
-          "Unsaved work from an earlier session was recovered: Enter restores it, Esc sets it aside"
-      }
-      editor =
-        (EditorScreen(
-          size: size, capabilities: found, modes: chosen, state: state, asciiOnly: launch.asciiOnly))
-      editor?.keymap = KeymapDocument.keymap(overrides: launch.keymapOverrides)
-      editor?.recoveryOffer = launch.recovered
-      editor?.folderListing = pendingListing?.listing
-      editor?.home = pendingListing?.home
+      program = Editor(
+        launch: launch, size: size, capabilities: found, modes: chosen, folders: folders?.listing,
+        home: folders?.home)
     case .keys:
-      viewer = KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt)
+      program = KeysViewer(size: size, capabilities: found, modes: chosen, startedAt: startedAt)
     case .probe:
       break
     }
     var output = DriverOutput(bytes: chosen.enterBytes, restoreSequence: chosen.restoreBytes)
-    output.bytes += fullFrame()
+    output.bytes += frame()
     return output
   }
 
@@ -260,87 +246,95 @@ public struct Driver: Sendable {
   public mutating func saveFinished(_ request: SaveRequest, result: SaveResult, at now: Instant)
     -> DriverOutput
   {
-    guard editor != nil else { return DriverOutput(wakeAt: wakeAt) }
-    editor?.saveFinished(request, result: result)
-    if editor?.quitsAfterSave == true, editor?.state.isModified == false {
-      return DriverOutput(exit: .success)
-    }
-    var output = DriverOutput(bytes: editor?.frame() ?? [], wakeAt: wakeAt)
-    output.recovery = takeRecovery(at: now)
+    var output = deliver(.saveFinished(request, result), at: now)
     output.wakeAt = wakeAt
     return output
   }
 
   /// The shell's answer to File → Open.
   public mutating func openFinished(path: String, result: OpenResult, at now: Instant) -> DriverOutput {
-    guard editor != nil else { return DriverOutput(wakeAt: wakeAt) }
-    editor?.openFinished(path: path, result: result)
-    var output = DriverOutput(bytes: editor?.frame() ?? [], wakeAt: wakeAt)
+    var output = deliver(.openFinished(path: path, result), at: now)
     output.wakeAt = wakeAt
     return output
   }
 
-  /// Folder entries for completing paths typed in File → Open and Save As.
+  /// Folder entries for completing paths typed in File → Open and Save As, with `$HOME` for `~`;
+  /// given before the probe ends, handed to the editor when it starts.
   public mutating func setFolderListing(_ listing: any FolderListing, home: String?) {
-    editor?.folderListing = listing
-    editor?.home = home
-    pendingListing = (listing, home)
-  }
-
-  /// What the recovery file needs after the editor changed, if anything.
-  mutating func takeRecovery(at now: Instant) -> RecoveryRequest? {
-    editor?.noteEditsForRecovery(at: now)
-    defer { editor?.pendingRecovery = nil }
-    return editor?.pendingRecovery
+    folders = (listing, home)
   }
 
   /// Where the editor's document lives now (nil: untitled, or not the editor).
-  public var documentPath: String? { editor?.state.filePath }
+  public var documentPath: String? { program?.documentPath }
 
   /// The unsaved document, for the shell to write to the recovery file on the way out (SIGHUP,
   /// SIGTERM, terminal loss); nil when there is nothing unsaved.
-  public var unsavedDocument: Document? {
-    guard let editor, editor.state.isModified else { return nil }
-    return editor.state.document
-  }
+  public var unsavedDocument: Document? { program?.unsavedDocument }
 
-  /// Offers completed events to the program. The editor draws once after the whole batch, so
-  /// a burst of input costs one frame.
+  /// Hands completed events to the program, then draws once for the whole batch, so a burst of
+  /// input costs one frame.
   mutating func dispatch(_ events: [InputEvent], at now: Instant) -> DriverOutput {
     var output = DriverOutput()
-    if editor != nil {
-      for event in events {
-        editor?.noteTiming(of: event, at: now)
-        editor?.trackerModifiers = tracker.heldModifiers
-        editor?.now = now
-        editor?.releasesReported = tracker.releasesReported
-        if let result = editor?.handle(event) {
-          output.bytes += result.bytes
-          if let exit = result.exit { output.exit = exit }
-        }
-        if let save = editor?.pendingSave {
-          output.save = save
-          editor?.pendingSave = nil
-        }
-        if let open = editor?.pendingOpen {
-          output.open = open
-          editor?.pendingOpen = nil
-        }
-        if output.exit != nil { break }
-      }
-      if output.exit == nil, !events.isEmpty { output.bytes += editor?.frame() ?? [] }
-      output.recovery = takeRecovery(at: now)
-    } else if viewer != nil {
-      for event in events {
-        guard let result = viewer?.handle(event, at: now) else { break }
-        output.bytes += result.bytes
-        if result.exit != nil { output.exit = result.exit }
-        if output.exit != nil { break }
-      }
+    guard program != nil else { return output }
+    let context = context(at: now)
+    for event in events {
+      let effects = program?.update(.input(event), context: context) ?? []
+      apply(effects, to: &output)
+      if output.exit != nil { return output }
     }
+    if !events.isEmpty { output.bytes += frame() }
     return output
   }
 
+  /// One event that is not input, and the frame after it (after a tick only if it asks).
+  private mutating func deliver(_ event: ProgramEvent, at now: Instant) -> DriverOutput {
+    var output = DriverOutput()
+    guard program != nil else { return output }
+    let context = context(at: now)
+    let effects = program?.update(event, context: context) ?? []
+    apply(effects, to: &output)
+    var draws = true
+    if case .tick = event { draws = effects.contains(.redraw) }
+    if output.exit == nil, draws { output.bytes += frame() }
+    return output
+  }
+
+  private func context(at now: Instant) -> EventContext {
+    EventContext(now: now, heldModifiers: tracker.heldModifiers, releasesReported: tracker.releasesReported)
+  }
+
+  /// Turns a program's effects into what the shell is asked: bytes beside the frame go out
+  /// before it, in order.
+  private mutating func apply(_ effects: [ProgramEffect], to output: inout DriverOutput) {
+    for effect in effects {
+      switch effect {
+      case .terminalBytes(let bytes): output.bytes += bytes
+      case .save(let request): output.save = request
+      case .open(let path): output.open = path
+      case .recovery(let request): output.recovery = request
+      case .exit(let request): output.exit = request
+      case .repaint: forgetScreen()
+      case .redraw: break
+      }
+    }
+  }
+
+  /// The bytes that bring the terminal from what it shows to the program's view now.
+  private mutating func frame() -> [UInt8] {
+    guard program != nil else { return [] }
+    var next = CellGrid(size: CellSize(columns: max(0, size.columns), rows: max(0, size.rows)))
+    program?.view(into: &next)
+    framesDrawn += 1
+    let bytes = encoder.encodeFrame(from: screen, to: next)
+    screen = next
+    return bytes
+  }
+
+  /// Forget what the terminal shows (resume, Ctrl-L): the next frame repaints everything.
+  private mutating func forgetScreen() {
+    screen = nil
+    encoder.invalidate()
+  }
 }
 
 extension DriverOutput {
@@ -353,5 +347,16 @@ extension DriverOutput {
     if let recovery = other.recovery { self.recovery = recovery }
     if let open = other.open { self.open = open }
     if let text = other.textAfterRestore { textAfterRestore = text }
+  }
+}
+
+extension ColorDepth {
+  init(_ colors: ColorSupport) {
+    switch colors {
+    case .none: self = .none
+    case .sixteen: self = .ansi16
+    case .palette256: self = .palette256
+    case .trueColor: self = .trueColor
+    }
   }
 }

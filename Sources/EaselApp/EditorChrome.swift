@@ -1,12 +1,39 @@
+import EaselCommands
+import EaselDocument
 import EaselGeometry
+import EaselRender
 
-/// The text of the menu bar and the status bar. The menus themselves (opening, items, chords)
-/// come from the command catalog; this is the row they live on.
+/// The two bars: the menu bar's titles and where each sits (one layout, which the menu bar
+/// draws and hit-tests), and the status bar's line.
 enum EditorChrome {
-  static let menuTitles = ["File", "Edit", "Tools", "Shape", "View", "Help"]
+  /// Where each menu title is on row 0: one space in, two between titles.
+  static let menuTitleColumns: [(menu: MenuName, columns: Range<Int>)] = {
+    var column = 1
+    return MenuName.allCases.map { menu in
+      let width = TextWidth.width(of: menu.title)
+      defer { column += width + 2 }
+      return (menu, column..<column + width)
+    }
+  }()
 
+  /// The menu whose title (or the space either side of it) is at this column of row 0.
+  static func menuTitle(atColumn column: Int) -> MenuName? {
+    menuTitleColumns.first { $0.columns.lowerBound - 1 <= column && column <= $0.columns.upperBound }?.menu
+  }
+
+  /// Row 0: the titles where `menuTitleColumns` puts them, then the document's name.
   static func menuBar(documentName: String) -> String {
-    " " + menuTitles.joined(separator: "  ") + "   — " + documentName
+    var text = ""
+    for (menu, columns) in menuTitleColumns {
+      text += String(repeating: " ", count: columns.lowerBound - TextWidth.width(of: text)) + menu.title
+    }
+    return text + "   — " + documentName
+  }
+
+  /// The document's name as the bars show it, with a dot while it has unsaved changes.
+  static func documentTitle(of state: EditorState) -> String {
+    let name = state.filePath.map { printable(fileName($0), limit: 40) } ?? "Untitled"
+    return state.isModified ? name + " •" : name
   }
 
   /// Tool, cursor position, selection, document, then the message or a hint on the left;
@@ -18,12 +45,30 @@ enum EditorChrome {
     var parts = [" \(tool)", "\(cursor.column),\(cursor.row)"]
     if let selection { parts.append(selection) }
     parts.append(document)
-    parts.append(message.map { printable($0, limit: 160) } ?? "Ctrl-Q quit")
+    if let message { parts.append(printable(message, limit: 160)) }
     let left = parts.joined(separator: " │ ")
     let right = "Easel │ \(printable(terminal.terminalName, limit: 40)) "
     let gap = width - TextWidth.width(of: left) - TextWidth.width(of: right)
     guard gap >= 2 else { return left }
     return left + String(repeating: " ", count: gap) + right
+  }
+
+  /// "1 shape 14×5": how many shapes are selected and the size of their bounds.
+  static func selectionSummary(of state: EditorState) -> String? {
+    guard let bounds = state.selectionBounds else { return nil }
+    let count = state.selection.shapeIDs.filter { state.document[$0] != nil }.count
+    return "\(count == 1 ? "1 shape" : "\(count) shapes") \(bounds.size.columns)×\(bounds.size.rows)"
+  }
+
+  /// A bar: the whole row in reverse video, the text from its first column.
+  static func drawBar(_ text: String, row: Int, into grid: inout CellGrid, display: EditorDisplay) {
+    let style = Style(attributes: .reverse)
+    grid.fill(CellRect(column: 0, row: row, columns: grid.size.columns, rows: 1), with: .blank(style: style))
+    grid.put(display.displayed(text), at: CellPoint(column: 0, row: row), style: style)
+  }
+
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
   }
 
   /// Text from outside (file names, messages quoting them), safe to show.

@@ -7,17 +7,17 @@ extension EditorCommands {
   static let styles: [EditorCommand] = frameStyles + fills + arrowheads
 
   /// Available while the selection holds a shape of one of these kinds (`ShapeKind.name`).
-  static func selectionHolds(_ kinds: Set<String>) -> @Sendable (EditorScreen) -> Bool {
-    { screen in screen.selectedShapes.contains { kinds.contains($0.kind.name) } }
+  static func selectionHolds(_ kinds: Set<String>) -> @Sendable (EditorModel) -> Bool {
+    { model in model.state.selectedShapes.contains { kinds.contains($0.kind.name) } }
   }
 
   static let frameStyles: [EditorCommand] = FrameStyle.allCases.enumerated().map { order, style in
     EditorCommand(
       id: CommandID("shape.frame\(style.title.replacingSpaces)"), title: "Frame: \(style.title)",
       menu: .shape.inGroup(4, order: order + 1),
-      perform: { screen in
-        screen.frameStyle = style
-        screen.restyleSelection(titled: "Frame Style") { shape in
+      perform: { model in
+        model.style.frameStyle = style
+        model.restyleSelection(titled: "Frame Style") { shape in
           switch shape.kind {
           case .rectangle(var rectangle):
             rectangle.frameStyle = style
@@ -42,9 +42,9 @@ extension EditorCommands {
       id: CommandID("shape.fill\(fill.title)"), title: "Fill: \(fill.title)",
       menu: .shape.inGroup(5, order: order + 1),
       isAvailable: selectionHolds(["rectangle", "ellipse"]),
-      perform: { screen in
-        let character = screen.options.usesASCII && fill.character != nil ? "#" : fill.character
-        screen.restyleSelection(titled: "Fill") { shape in
+      perform: { model in
+        let character = model.display.options.usesASCII && fill.character != nil ? "#" : fill.character
+        model.restyleSelection(titled: "Fill") { shape in
           switch shape.kind {
           case .rectangle(var rectangle):
             rectangle.fillCharacter = character
@@ -69,8 +69,8 @@ extension EditorCommands {
       id: CommandID("shape.arrows\(choice.title.replacingSpaces)"), title: "Arrowheads: \(choice.title)",
       menu: .shape.inGroup(6, order: order + 1),
       isAvailable: selectionHolds(["line"]),
-      perform: { screen in
-        screen.restyleSelection(titled: "Arrowheads") { shape in
+      perform: { model in
+        model.restyleSelection(titled: "Arrowheads") { shape in
           guard case .line(var line) = shape.kind else { return }
           line.arrowAtStart = choice.start
           line.arrowAtEnd = choice.end
@@ -96,17 +96,4 @@ extension FrameStyle {
 extension String {
   /// "Both Ends" → "BothEnds", for command IDs made from titles.
   var replacingSpaces: String { split(separator: " ").joined() }
-}
-
-extension EditorScreen {
-  /// Changes every selected shape with `change` as one undo step; shapes it leaves alone are
-  /// not part of the step.
-  mutating func restyleSelection(titled title: String, _ change: (inout Shape) -> Void) {
-    let changed = selectedShapes.compactMap { original -> Shape? in
-      var shape = original
-      change(&shape)
-      return shape == original ? nil : shape
-    }
-    state.perform(state.document.updating(changed), titled: title)
-  }
 }

@@ -6,8 +6,10 @@ public struct EditorLaunch: Sendable, Equatable {
   public var filePath: String?
   public var document: Document
   public var asciiOnly: Bool
-  /// Shown in the status bar at first (e.g. "New file").
+  /// Shown in the status bar at first.
   public var message: String?
+  /// The file does not exist yet: the status bar says how to create it, after `message`.
+  public var isNewFile = false
   /// The file as the shell read it (nil: there was none), to notice changes before saving.
   public var fileIdentity: FileIdentity?
   /// Unsaved work found in the recovery file from an earlier session, offered at start.

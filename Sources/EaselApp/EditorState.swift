@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselTools
 
 /// Everything the editor knows about the drawing being edited: the document, its index, the
 /// history, the selection, where the view is and where the keyboard cursor is. Pure: every
@@ -11,6 +12,8 @@ struct EditorState: Sendable {
   var selection = Selection.empty
   /// The canvas point shown at the top-left of the canvas area.
   var viewOrigin = CanvasPoint.zero
+  /// The canvas area's size on screen (the window without the menu and status bars).
+  var viewSize = CellSize.zero
   var cursor = CanvasPoint.zero
   var grid = Grid.standard
   var showsGrid = false
@@ -27,6 +30,9 @@ struct EditorState: Sendable {
   private(set) var hiddenShapes: Set<ShapeID> = []
   /// Canvas areas changed since the last frame; nil means "redraw everything".
   private(set) var damage: [CanvasRect]? = []
+  /// The undo group whose step the next transaction of its owner joins (a held nudge, an
+  /// eraser drag); nil when every transaction is a step of its own.
+  private(set) var openGroup: UndoGroup?
 
   init(document: Document = Document(), filePath: String? = nil) {
     self.document = document
@@ -36,13 +42,49 @@ struct EditorState: Sendable {
 
   var isModified: Bool { !history.isAtSavedState }
 
-  /// Applies a transaction as one undo step (or into the open group of a held-key run).
+  /// The canvas area: screen row 0 is the menu bar, so canvas rows start at screen row 1.
+  var viewport: Viewport {
+    Viewport(origin: viewOrigin, size: viewSize, screenOrigin: CellPoint(column: 0, row: 1))
+  }
+
+  /// Keeps the keyboard cursor inside the viewport by panning.
+  mutating func scrollToCursor() {
+    let area = viewport.canvasRect
+    guard !area.isEmpty else { return }
+    var origin = viewOrigin
+    if cursor.column < area.minColumn { origin.column = cursor.column }
+    if cursor.column >= area.maxColumn { origin.column = cursor.column - area.size.columns + 1 }
+    if cursor.row < area.minRow { origin.row = cursor.row }
+    if cursor.row >= area.maxRow { origin.row = cursor.row - area.size.rows + 1 }
+    viewOrigin = origin
+  }
+
+  /// The selected shapes in z-order.
+  var selectedShapes: [Shape] {
+    selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted().map { document.shapes[$0] }
+  }
+
+  /// The bounds of the whole selection.
+  var selectionBounds: CanvasRect? {
+    let bounds = selection.shapeIDs.compactMap { document[$0]?.bounds }
+    guard let first = bounds.first else { return nil }
+    return bounds.dropFirst().reduce(first) { $0.union($1) }
+  }
+
+  /// Applies a transaction as one undo step, or into `group`'s step. A transaction from
+  /// anyone but the open group's owner ends that group first, so nothing else ever joins it.
   mutating func perform(
-    _ transaction: Transaction, titled title: String, selecting newSelection: Selection? = nil
+    _ transaction: Transaction, titled title: String, selecting newSelection: Selection? = nil,
+    group: UndoGroup? = nil
   ) {
+    if openGroup != group { closeOpenGroup() }
     guard !transaction.isEmpty else {
       if let newSelection { selection = newSelection }
       return
+    }
+    if let group, openGroup == nil {
+      history.beginGroup()
+      openGroup = group
     }
     do {
       try history.perform(
@@ -55,9 +97,32 @@ struct EditorState: Sendable {
     noteDamage(transaction.damage(in: document))
   }
 
-  mutating func undo() { travel(backwards: true) }
+  mutating func undo() {
+    closeOpenGroup()
+    travel(backwards: true)
+  }
 
-  mutating func redo() { travel(backwards: false) }
+  mutating func redo() {
+    closeOpenGroup()
+    travel(backwards: false)
+  }
+
+  /// The owner's run is over: its next transaction is a step of its own.
+  mutating func closeGroup(_ group: UndoGroup) {
+    if openGroup == group { closeOpenGroup() }
+  }
+
+  /// The owner's run is cancelled: the step it recorded is undone (nothing, if it recorded none).
+  mutating func discardGroup(_ group: UndoGroup) {
+    guard openGroup == group else { return }
+    closeOpenGroup()
+    travel(backwards: true)
+  }
+
+  private mutating func closeOpenGroup() {
+    history.endGroup()
+    openGroup = nil
+  }
 
   /// One step back or forward through the history, restoring that step's selection.
   private mutating func travel(backwards: Bool) {
@@ -100,9 +165,6 @@ struct EditorState: Sendable {
     hiddenShapes = hidden
     noteDamage(shapes.map(\.bounds))
   }
-
-  mutating func beginGroup() { history.beginGroup() }
-  mutating func endGroup() { history.endGroup() }
 
   mutating func markSaved() { history.markSaved() }
 

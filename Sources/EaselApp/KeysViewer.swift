@@ -1,27 +1,41 @@
+import EaselGeometry
 import EaselInput
+import EaselRender
 
 /// `easel keys`: every input event as Easel decodes it, one line each — milliseconds since
 /// start, the canonical event, and `synth` when the key tracker made it up (spec §2).
 /// Ctrl-C twice in a row (press or repeat, nothing else pressed between) quits.
-struct KeysViewer: Sendable {
+///
+/// The screen is the header, then the lines in a ring under it: each new line goes into the
+/// row after the newest, and the row after it is cleared. So every line is written once, whole,
+/// into a blank row, and what the terminal receives still reads as a log (`script -O` captures,
+/// the e2e key log).
+struct KeysViewer: Program {
   static let maximumKeptLines = 500
 
   var size: TerminalSize
   let summary: CapabilitySummary
   let startedAt: Instant
-  /// Recent lines, kept to redraw after a resize or resume.
-  var recentLines: [String] = []
-  var lastPressWasControlC = false
+  /// Recent lines, oldest first, kept to lay the screen out again after a resize.
+  private(set) var lines: [String] = []
+  /// The lines under the header, one per row (nil: blank).
+  private var rows: [String?] = []
+  /// The row the next line goes into.
+  private var nextRow = 0
+  private var lastPressWasControlC = false
 
   init(size: TerminalSize, capabilities: Capabilities, modes: TerminalModes, startedAt: Instant) {
     self.size = size
     summary = CapabilitySummary(capabilities: capabilities, modes: modes)
     self.startedAt = startedAt
+    layOut()
   }
 
   var headerLines: [String] {
     ["Easel keys: every input event as decoded. Press Ctrl-C twice to quit."] + summary.lines + [""]
   }
+
+  var deadline: Instant? { nil }
 
   /// The line for one event, or nil for terminal replies.
   func line(for event: InputEvent, at now: Instant) -> String? {
@@ -31,52 +45,60 @@ struct KeysViewer: Sendable {
     return text
   }
 
-  mutating func handle(_ event: InputEvent, at now: Instant) -> ScreenResult {
-    guard let text = line(for: event, at: now) else { return ScreenResult() }
-    var result = ScreenResult(bytes: append(text))
+  mutating func update(_ event: ProgramEvent, context: EventContext) -> [ProgramEffect] {
+    switch event {
+    case .input(let input):
+      return handle(input, at: context.now)
+    case .resized(let newSize):
+      size = newSize
+      layOut()
+      append("\((context.now - startedAt).milliseconds) R \(newSize.columns) \(newSize.rows)")
+      return []
+    case .tick, .saveFinished, .openFinished:
+      return []
+    }
+  }
+
+  private mutating func handle(_ event: InputEvent, at now: Instant) -> [ProgramEffect] {
+    guard let text = line(for: event, at: now) else { return [] }
+    append(text)
     // A repeat counts too: on a legacy terminal a second quick tap is indistinguishable from
     // auto-repeat, so it arrives as a (synthesized) repeat.
-    if case .key(let key) = event, key.phase != .release, !key.key.isModifier {
-      let isControlC = key.key == .character("c") && key.modifiers.contains(.control)
-      if isControlC && lastPressWasControlC {
-        result.exit = .success
-      } else if isControlC {
-        result.bytes += append("(press Ctrl-C again to quit)")
-      }
-      lastPressWasControlC = isControlC
+    guard case .key(let key) = event, key.phase != .release, !key.key.isModifier else { return [] }
+    let isControlC = key.key == .character("c") && key.modifiers.contains(.control)
+    defer { lastPressWasControlC = isControlC }
+    if isControlC && lastPressWasControlC { return [.exit(.success)] }
+    if isControlC { append("(press Ctrl-C again to quit)") }
+    return []
+  }
+
+  /// The rows under the header.
+  private var room: Int { max(0, size.rows - headerLines.count) }
+
+  private mutating func append(_ text: String) {
+    lines.append(text)
+    if lines.count > Self.maximumKeptLines { lines.removeFirst(lines.count / 2) }
+    guard room > 0 else { return }
+    rows[nextRow] = text
+    nextRow = (nextRow + 1) % room
+    if room > 1 { rows[nextRow] = nil }
+  }
+
+  /// The newest lines that fit, from the top, with the blank row after them.
+  private mutating func layOut() {
+    rows = Array(repeating: nil, count: room)
+    nextRow = 0
+    guard room > 0 else { return }
+    for text in lines.suffix(max(1, room - 1)) {
+      rows[nextRow] = text
+      nextRow = (nextRow + 1) % room
     }
-    return result
   }
 
-  /// A resize: the screen is redrawn for the new size and an `R cols rows` line added.
-  mutating func resized(to newSize: TerminalSize, at now: Instant) -> [UInt8] {
-    size = newSize
-    var bytes = fullFrame()
-    bytes += append("\((now - startedAt).milliseconds) R \(newSize.columns) \(newSize.rows)")
-    return bytes
-  }
-
-  mutating func append(_ text: String) -> [UInt8] {
-    recentLines.append(text)
-    if recentLines.count > Self.maximumKeptLines { recentLines.removeFirst(recentLines.count / 2) }
-    return Array(clip(text).utf8) + [0x0D, 0x0A]
-  }
-
-  func clip(_ text: String) -> String {
-    guard size.columns > 0 else { return text }
-    return String(String.UnicodeScalarView(text.unicodeScalars.prefix(size.columns)))
-  }
-
-  /// Header, then as many recent lines as fit; the cursor ends on the next free line.
-  func fullFrame() -> [UInt8] {
-    var writer = ByteWriter()
-    writer.append("\u{1b}[0m\u{1b}[H\u{1b}[2J")
+  func view(into grid: inout CellGrid) {
     let header = headerLines
-    let room = max(0, size.rows - header.count - 1)
-    for text in header + recentLines.suffix(room) {
-      writer.append(clip(text))
-      writer.append("\r\n")
+    for (row, text) in (header + rows.map { $0 ?? "" }).enumerated() where row < grid.size.rows {
+      grid.put(text, at: CellPoint(column: 0, row: row))
     }
-    return writer.bytes
   }
 }

@@ -23,8 +23,9 @@ public struct Command<State, Effect>: Sendable {
   public let isInCommandMenu: Bool
   /// Whether it can run now. Unavailable commands are greyed in menus and let their key pass on.
   public let isAvailable: @Sendable (State) -> Bool
-  /// Runs it, returning the effects for the shell.
-  public let perform: @Sendable (inout State) -> [Effect]
+  /// Runs it, returning the effects for the shell. The invocation says how it was run: by
+  /// which key event (a held nudge cares about press and repeat), or from a menu.
+  public let perform: @Sendable (inout State, CommandInvocation) -> [Effect]
 
   /// A command; only the ID, title and action are required (available always, global, not
   /// repeatable, in the command menu, no menu, no keys).
@@ -32,7 +33,7 @@ public struct Command<State, Effect>: Sendable {
     id: CommandID, title: String, discoverabilityTitle: String? = nil, menu: MenuPlacement? = nil,
     keys: [KeyChord] = [], scope: CommandScope = .global, isRepeatable: Bool = false,
     isInCommandMenu: Bool = true, isAvailable: @escaping @Sendable (State) -> Bool = { _ in true },
-    perform: @escaping @Sendable (inout State) -> [Effect]
+    perform: @escaping @Sendable (inout State, CommandInvocation) -> [Effect]
   ) {
     self.id = id
     self.title = title
@@ -44,6 +45,19 @@ public struct Command<State, Effect>: Sendable {
     self.isInCommandMenu = isInCommandMenu
     self.isAvailable = isAvailable
     self.perform = perform
+  }
+
+  /// A command whose action does not care how it was run.
+  public init(
+    id: CommandID, title: String, discoverabilityTitle: String? = nil, menu: MenuPlacement? = nil,
+    keys: [KeyChord] = [], scope: CommandScope = .global, isRepeatable: Bool = false,
+    isInCommandMenu: Bool = true, isAvailable: @escaping @Sendable (State) -> Bool = { _ in true },
+    perform: @escaping @Sendable (inout State) -> [Effect]
+  ) {
+    self.init(
+      id: id, title: title, discoverabilityTitle: discoverabilityTitle, menu: menu, keys: keys, scope: scope,
+      isRepeatable: isRepeatable, isInCommandMenu: isInCommandMenu, isAvailable: isAvailable,
+      perform: { state, _ in perform(&state) })
   }
 
   /// The title the shortcut overlay shows.

@@ -4,7 +4,7 @@ extension BoxJunction {
   /// ASCII frame; rounded corners for a rounded topmost shape; otherwise the Unicode box-drawing
   /// character with exactly these weights, or, where Unicode has none (heavy meeting double,
   /// double meeting light on one axis), the same arms all in the topmost shape's weight.
-  func glyph(usesASCII: Bool) -> Character {
+  @usableFromInline func glyph(usesASCII: Bool) -> Character {
     let arms = extendingLoneArm()
     if usesASCII || style == .ascii { return arms.asciiGlyph }
     if style == .rounded, let corner = arms.roundedCorner { return corner }

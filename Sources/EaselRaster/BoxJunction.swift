@@ -6,6 +6,7 @@ import EaselDocument
 /// Frames and straight lines add arms cell by cell in z-order, so where a line ends on a box
 /// edge, two boxes share an edge or lines cross, the cell shows the merged junction (`├`, `┼`,
 /// `╪` …) rather than whichever shape came last.
+@usableFromInline
 struct BoxJunction: Hashable, Sendable {
   /// How heavy one arm is; `none` when the arm is absent.
   enum Weight: UInt8, Hashable, Sendable {

@@ -1,11 +1,12 @@
 import EaselDocument
 
 /// The fixed characters the rasterizers draw besides box-drawing junctions.
+@usableFromInline
 enum Glyphs {
   /// The Braille character for a dot mask, or in ASCII mode one character per non-empty cell
   /// by how many of its 8 dots are set: `.` for 1–3 (a thin stroke), `*` for 4–7 (a dense
   /// stroke or an edge of a filled shape), `#` for all 8 (the inside of a filled shape).
-  static func dots(_ mask: UInt8, usesASCII: Bool) -> Character {
+  @usableFromInline static func dots(_ mask: UInt8, usesASCII: Bool) -> Character {
     guard usesASCII else { return Character(Unicode.Scalar(0x2800 + UInt32(mask))!) }
     switch mask.nonzeroBitCount {
     case 0: return " "

@@ -7,8 +7,8 @@ import EaselGeometry
 /// earlier, and two pen strokes share a Braille cell. Like `CellGrid`, it keeps wide glyphs
 /// whole: drawing over either half of one blanks the other half.
 public struct RasterCanvas: Sendable {
-  let bounds: CanvasRect
-  private(set) var cells: [RasterCell]
+  @usableFromInline let bounds: CanvasRect
+  @usableFromInline private(set) var cells: [RasterCell]
 
   public init(bounds: CanvasRect) {
     self.bounds = bounds
@@ -20,8 +20,8 @@ public struct RasterCanvas: Sendable {
       && row < bounds.maxRow
   }
 
-  /// The cell at a canvas position inside `bounds`.
-  public subscript(column: Int, row: Int) -> RasterCell {
+  /// The cell at a canvas position inside `bounds` (inlinable: the screen reads every cell).
+  @inlinable public subscript(column: Int, row: Int) -> RasterCell {
     cells[index(column: column, row: row)]
   }
 
@@ -103,7 +103,7 @@ public struct RasterCanvas: Sendable {
     return here
   }
 
-  private func index(column: Int, row: Int) -> Int {
+  @usableFromInline func index(column: Int, row: Int) -> Int {
     (row - bounds.minRow) * bounds.size.columns + (column - bounds.minColumn)
   }
 }

@@ -1,5 +1,9 @@
 /// One cell of a `RasterCanvas` while shapes are being stacked: what is drawn there so far.
+///
+/// Its accessors are `@inlinable`: the screen reads every cell of every redrawn row through them
+/// from another module, where a call per cell would cost a tenth of a frame.
 public struct RasterCell: Hashable, Sendable {
+  @usableFromInline
   enum Content: Hashable, Sendable {
     /// Nothing drawn: a blank (in the cell's background).
     case empty
@@ -14,25 +18,28 @@ public struct RasterCell: Hashable, Sendable {
     case continuation
   }
 
-  var content = Content.empty
+  @usableFromInline var content = Content.empty
   /// The colour of the topmost shape that drew the content.
   public internal(set) var foreground = Color.default
   /// The topmost fill under the content; a frame, a line or text keeps the one below.
   public internal(set) var background = Color.default
 
   /// True for the left half of a wide glyph; the cell to its right is a continuation.
-  public var isWideGlyph: Bool {
+  @inlinable public var isWideGlyph: Bool {
     if case .glyph(_, isWide: true) = content { return true }
     return false
   }
 
   /// True for the right half of the wide glyph to the left.
-  public var isContinuation: Bool { content == .continuation }
+  @inlinable public var isContinuation: Bool {
+    if case .continuation = content { return true }
+    return false
+  }
 
   /// The character the cell shows: the junction's box-drawing glyph, the Braille (or ASCII)
   /// character for its dots, or its glyph; nil for a blank (nothing drawn, or the right half of
   /// a wide glyph), which shows only the background.
-  public func character(usesASCII: Bool) -> Character? {
+  @inlinable public func character(usesASCII: Bool) -> Character? {
     switch content {
     case .empty, .continuation: return nil
     case .lines(let junction): return junction.glyph(usesASCII: usesASCII)

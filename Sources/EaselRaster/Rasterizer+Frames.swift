@@ -14,7 +14,7 @@ extension Rasterizer {
     }
     drawFrame(box, style: rectangle.frameStyle, paint: paint, into: &canvas)
     if !rectangle.label.isEmpty {
-      drawLabel(rectangle.label, in: interior, foreground: paint.foreground, into: &canvas)
+      drawLabel(rectangle.label, of: box, foreground: paint.foreground, into: &canvas)
     }
   }
 
@@ -90,23 +90,23 @@ extension Rasterizer {
     }
   }
 
-  /// Centres each line of the label horizontally, and the block of lines vertically, in the
-  /// interior; what does not fit is cut off (a wide character that would straddle the frame is
-  /// left out).
+  /// The label as `LabelLayout` places it; what does not fit is cut off (a wide character
+  /// that would straddle the frame is left out).
   private static func drawLabel(
-    _ label: String, in interior: CanvasRect, foreground: Color, into canvas: inout RasterCanvas
+    _ label: String, of box: CanvasRect, foreground: Color, into canvas: inout RasterCanvas
   ) {
+    let layout = LabelLayout(label: label, bounds: box)
+    let interior = layout.interior
     guard !interior.isEmpty else { return }
-    let firstRow = interior.minRow + max(0, (interior.size.rows - lineCount(of: label)) / 2)
     let (top, bottom) = (
       max(interior.minRow, canvas.bounds.minRow), min(interior.maxRow, canvas.bounds.maxRow)
     )
     guard top < bottom else { return }
-    forEachLine(of: label, firstRow: firstRow, within: top..<bottom) { row, line in
-      let column = interior.minColumn + max(0, (interior.size.columns - textWidth(of: line)) / 2)
+    layout.forEachLine(within: top..<bottom) { row, line, column in
       putText(
         line, column: column, row: row, within: interior.minColumn..<interior.maxColumn,
         foreground: foreground, into: &canvas)
     }
   }
+
 }

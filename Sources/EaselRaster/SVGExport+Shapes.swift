@@ -24,7 +24,7 @@ extension SVGScene {
     }
     drawFrame(box, style: rectangle.frameStyle, color: stroke)
     if !rectangle.label.isEmpty && !interior.isEmpty {
-      drawLabel(rectangle.label, in: interior, color: stroke)
+      drawLabel(rectangle.label, of: box, color: stroke)
     }
   }
 

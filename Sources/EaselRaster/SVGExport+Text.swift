@@ -33,12 +33,11 @@ extension SVGScene {
   /// The label's lines centred in the interior as the terminal places them — the block of
   /// lines centred vertically, each line horizontally — with what does not fit left out: lines
   /// below the interior, and characters past its right edge.
-  mutating func drawLabel(_ label: String, in interior: CanvasRect, color: String) {
-    let firstRow = interior.minRow + max(0, (interior.size.rows - Rasterizer.lineCount(of: label)) / 2)
+  mutating func drawLabel(_ label: String, of box: CanvasRect, color: String) {
+    let layout = LabelLayout(label: label, bounds: box)
+    let interior = layout.interior
     var spans: [(attributes: Attributes, content: String)] = []
-    Rasterizer.forEachLine(of: label, firstRow: firstRow, within: interior.minRow..<interior.maxRow) {
-      row, line in
-      let start = interior.minColumn + max(0, (interior.size.columns - Rasterizer.textWidth(of: line)) / 2)
+    layout.forEachLine(within: interior.minRow..<interior.maxRow) { row, line, start in
       let (content, width) = Self.visible(line, columns: interior.maxColumn - start)
       guard width > 0 else { return }
       let attributes: Attributes = [

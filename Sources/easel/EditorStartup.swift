@@ -12,7 +12,7 @@ enum EditorStartup {
         launch.document = document
         launch.fileIdentity = DocumentFiles.identity(file)
       case .missing:
-        launch.message = "New file: Cmd-S creates it"
+        launch.isNewFile = true
       case .failed(let message):
         Console.writeError("easel: \(message)\n")
         return 1
@@ -21,7 +21,10 @@ enum EditorStartup {
     let environment = TerminalSession.environment()
     let recovery = RecoverySession(documentPath: file, environment: environment)
     if let start = recovery?.start() {
-      if let message = start.message { launch.message = message }
+      if let message = start.message {
+        launch.message = message
+        launch.isNewFile = false
+      }
       launch.recovered = start.recovered
       if let problem = start.problem { Console.writeError("easel: \(problem)\n") }
     }

@@ -13,7 +13,7 @@ import Testing
 struct CommandMenuTests {
   static let ctrlK = "\u{0B}"
 
-  func editor(_ script: DriverScript) throws -> EditorScreen { try #require(script.driver.editor) }
+  func editor(_ script: DriverScript) throws -> EditorProbe { try #require(script.driver.editor) }
 
   @Test("Cmd-K opens the command menu; typing \"grid\" and Enter toggles the grid and closes it")
   func gridFromCommandMenu() throws {
@@ -91,7 +91,7 @@ struct CommandMenuTests {
   }
 
   /// The screen row of the first result (the box's fourth row).
-  static func firstResultRow(_ editor: EditorScreen) -> Int? {
+  static func firstResultRow(_ editor: EditorProbe) -> Int? {
     editor.commandMenu.map { _ in editor.commandMenuBox(resultRows: min(12, editor.size.rows - 6)).minRow + 3
     }
   }

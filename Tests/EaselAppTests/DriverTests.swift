@@ -57,12 +57,8 @@ struct DriverScript {
     send("\u{1b}[?0u\u{1b}P>|kitty(0.26.5)\u{1b}\\\u{1b}[?2026;2$y\u{1b}[?1016;2$y\u{1b}[?62;22c", after: 5)
   }
 
-  /// Lines the key viewer printed (events only, with their millisecond stamps).
-  var eventLines: [String] {
-    text.split(separator: "\r\n", omittingEmptySubsequences: true).map(String.init).filter {
-      $0.first?.isNumber == true
-    }
-  }
+  /// Lines the key viewer showed (events only, with their millisecond stamps).
+  var eventLines: [String] { driver.keysLog.filter { $0.first?.isNumber == true } }
 }
 
 @Suite("Driver")

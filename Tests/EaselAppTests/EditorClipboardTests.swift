@@ -129,15 +129,15 @@ struct EditorClipboardTests {
 
   @Test("Pasted text sanitizing: CSI, OSC with BEL or ST, DCS, C1 and bidi controls go; tabs become spaces")
   func sanitizing() {
-    #expect(EditorScreen.pastableText("a\u{1b}[1;2Hb") == "ab")
-    #expect(EditorScreen.pastableText("a\u{1b}]52;c;Zm9v\u{1b}\\b") == "ab")
-    #expect(EditorScreen.pastableText("a\u{1b}P+q\u{1b}\\b\u{85}c\u{2067}d") == "abcd")
-    #expect(EditorScreen.pastableText("a\tb\rc") == "a    b\nc")
+    #expect(EditorModel.pastableText("a\u{1b}[1;2Hb") == "ab")
+    #expect(EditorModel.pastableText("a\u{1b}]52;c;Zm9v\u{1b}\\b") == "ab")
+    #expect(EditorModel.pastableText("a\u{1b}P+q\u{1b}\\b\u{85}c\u{2067}d") == "abcd")
+    #expect(EditorModel.pastableText("a\tb\rc") == "a    b\nc")
   }
 
   @Test("A selection whose rendering is over 1 MiB of Base64 is copied within Easel only")
   func oversizedClipboard() {
-    #expect(EditorScreen.osc52(Array(repeating: 0x41, count: 900_000)) == nil)
-    #expect(EditorScreen.osc52(Array(repeating: 0x41, count: 700_000)) != nil)
+    #expect(EditorModel.osc52(Array(repeating: 0x41, count: 900_000)) == nil)
+    #expect(EditorModel.osc52(Array(repeating: 0x41, count: 700_000)) != nil)
   }
 }

@@ -1,5 +1,6 @@
 import EaselCommands
 import EaselInput
+import EaselTools
 import Testing
 
 @testable import EaselApp
@@ -43,6 +44,16 @@ struct EditorCommandsTests {
     for (notation, id) in expected {
       let chord = try KeyChord(parsing: notation)
       #expect(keymap.chords(for: id).contains(chord), "\(notation) → \(id)")
+    }
+  }
+
+  @Test("every registered tool has its command in the Tools menu, titled as the tool, with a key")
+  func everyToolHasACommand() throws {
+    for tool in ToolRegistry.tools {
+      let command = try #require(
+        EditorCommands.catalog[EditorCommands.command(picking: tool.id)], "\(tool.id)")
+      #expect(
+        command.title == tool.title && command.menu?.menu == .tools && !command.keys.isEmpty, "\(tool.id)")
     }
   }
 }

@@ -38,7 +38,7 @@ struct EditorFrameTests {
 
   static func editor(
     _ launch: EditorLaunch, columns: Int = 60, rows: Int = 12, send input: String = ""
-  ) throws -> EditorScreen {
+  ) throws -> EditorProbe {
     var script = DriverScript(kind: .editor(launch), size: TerminalSize(columns: columns, rows: rows))
     script.send("\u{1b}P>|XTerm(390)\u{1b}\\\u{1b}[?62c")
     if !input.isEmpty { script.send(input) }
@@ -59,10 +59,13 @@ struct EditorFrameTests {
 
   @Test("grid dots appear on blank cells at multiples of the grid step, and a marquee region is dashed")
   func gridAndRegion() throws {
-    var editor = try Self.editor(EditorLaunch(document: Self.scene()))
-    editor.state.showsGrid = true
-    editor.state.selection = Selection([], region: CanvasRect(column: 30, row: 6, columns: 20, rows: 3))
-    GoldenFrame.expect(editor.composeScreen(), matches: "editor-grid-region")
+    let editor = try Self.editor(EditorLaunch(document: Self.scene()))
+    let screen = editor.composed { editor in
+      editor.model.state.showsGrid = true
+      editor.model.state.selection = Selection(
+        [], region: CanvasRect(column: 30, row: 6, columns: 20, rows: 3))
+    }
+    GoldenFrame.expect(screen, matches: "editor-grid-region")
   }
 
   @Test("panned with the wheel, shapes are clipped at the canvas edges and never over the bars")

@@ -22,7 +22,7 @@ struct EditorStyleTests {
 
   /// Runs a command as the menus do.
   static func run(_ id: CommandID, in script: inout DriverScript) {
-    _ = script.driver.editor?.runFromMenu(id)
+    script.runFromMenu(id)
   }
 
   @Test("Frame, fill and arrowheads restyle the selection, each one undo step; shapes they don't fit stay")
@@ -59,8 +59,8 @@ struct EditorStyleTests {
     script.send("\u{01}")
     let editor = try #require(script.driver.editor)
     let command = try #require(EditorCommands.catalog["shape.arrowsEnd"])
-    #expect(!command.isAvailable(editor))
-    #expect(try #require(EditorCommands.catalog["shape.fillSolid"]).isAvailable(editor))
+    #expect(!command.isAvailable(editor.model))
+    #expect(try #require(EditorCommands.catalog["shape.fillSolid"]).isAvailable(editor.model))
   }
 
   @Test("Brush Character… takes the next typed character; a control character is refused")
@@ -90,7 +90,7 @@ struct EditorStyleTests {
     for _ in 0..<4 { script.send("\u{1b}[B", after: 800) }
     script.send("\r", after: 800)
     #expect(script.driver.editor?.state.document.count == 2, "the line is cut in two")
-    #expect(script.driver.editor?.gesture == nil)
+    #expect(script.driver.editor?.isGestureActive == false)
     script.send(EditorTests.ctrlZ, after: 800)
     #expect(script.driver.editor?.state.document.count == 1, "one undo step")
   }

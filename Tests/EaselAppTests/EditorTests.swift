@@ -32,7 +32,7 @@ struct EditorTests {
 
   static func document(_ shapes: Shape...) throws -> Document { try Document(shapes: shapes) }
 
-  func editor(_ script: DriverScript) throws -> EditorScreen { try #require(script.driver.editor) }
+  func editor(_ script: DriverScript) throws -> EditorProbe { try #require(script.driver.editor) }
 
   @Test("Ctrl-N adds a rectangle at the keyboard cursor and selects it; Ctrl-Z and Ctrl-Y undo and redo it")
   func addUndoRedo() throws {
@@ -199,7 +199,7 @@ struct EditorTests {
 
   /// The cached canvas layer equals drawing the whole document afresh.
   static func expectLayerMatchesFullRedraw(
-    _ editor: EditorScreen, sourceLocation: SourceLocation = #_sourceLocation
+    _ editor: EditorProbe, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     var fresh = CanvasLayer()
     fresh.update(
@@ -265,11 +265,11 @@ struct EditorBatchTests {
   @Test("one read of many events draws one frame")
   func oneFramePerRead() throws {
     var script = EditorTests.started()
-    let before = try #require(script.driver.editor?.framesComposed)
+    let before = try #require(script.driver.framesDrawn)
     var motion = ""
     for column in 1...200 { motion += "\u{1b}[<35;\(column % 80 + 1);10M" }
     script.send(motion + "\u{0E}")
-    #expect(script.driver.editor?.framesComposed == before + 1)
+    #expect(script.driver.framesDrawn == before + 1)
     #expect(script.driver.editor?.state.document.count == 1)
   }
 

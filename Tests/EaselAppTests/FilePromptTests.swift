@@ -22,8 +22,9 @@ struct FilePromptTests {
 
   static func started(_ launch: EditorLaunch = EditorLaunch(filePath: "/work/drawing.easel")) -> DriverScript
   {
-    var script = EditorTests.started(launch)
+    var script = DriverScript(kind: .editor(launch))
     script.driver.setFolderListing(listing, home: "/home/me")
+    script.send("\u{1b}[?62c")
     return script
   }
 

@@ -28,7 +28,7 @@ struct MenuBarTests {
     return script
   }
 
-  func editor(_ script: DriverScript) throws -> EditorScreen { try #require(script.driver.editor) }
+  func editor(_ script: DriverScript) throws -> EditorProbe { try #require(script.driver.editor) }
 
   /// Sends a lone ESC and lets its timer resolve it as the Esc key.
   static func escape(_ script: inout DriverScript) {

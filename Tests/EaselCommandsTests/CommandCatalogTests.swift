@@ -121,7 +121,7 @@ struct CommandCatalogTests {
     #expect(catalog["edit.copy"]?.isAvailable(state) == false)
     state.hasSelection = true
     #expect(catalog["edit.copy"]?.isAvailable(state) == true)
-    #expect(catalog["edit.copy"]?.perform(&state) == [])
+    #expect(catalog["edit.copy"]?.perform(&state, CommandInvocation(now: .zero)) == [])
     #expect(state.log == ["edit.copy"])
     #expect(catalog.availableCommands(in: SampleState()).count < catalog.commands.count)
   }

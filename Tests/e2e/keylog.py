@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Reads what `easel keys` wrote (a `script -O` log of its screen output: `MS K KEY MODS PHASE
-[synth]` lines among escape sequences) and summarizes the events of one key:
+[synth]` lines among escape sequences; each line is drawn once, whole, between two cursor moves)
+and summarizes the events of one key:
 `presses=N repeats=N releases=N synth=N first=MS release=MS last_repeat=MS after_release=N`
 (MS: Easel's milliseconds since start; `-` when absent; after_release: that key's events after
 its first release). Usage: keylog.py LOG KEY (a canonical key name, e.g. right)."""
@@ -8,11 +9,25 @@ import re
 import sys
 
 
+def lines(raw):
+    """The screen output as text lines: a cursor move (CR, LF, BS or a moving CSI) ends a line,
+    a cursor-forward CSI is that many spaces, other escape sequences are dropped."""
+    def csi(match):
+        final, parameters = match.group(2), match.group(1)
+        if final == "C":
+            return " " * int(parameters or "1")
+        return "\n" if final in "ABDEFGHdf" else ""
+    text = re.sub(r"\x1b\[([0-9;?<>=]*)[ -/]*([@-~])", csi, raw)
+    text = re.sub(r"\x1b[\]P_^X][^\x07\x1b]*(\x07|\x1b\\)", "", text)
+    text = re.sub(r"\x1b.", "", text)
+    return re.sub(r"[\r\x08]", "\n", text)
+
+
 def main():
-    text = open(sys.argv[1], "rb").read().decode("utf-8", "replace")
+    text = lines(open(sys.argv[1], "rb").read().decode("utf-8", "replace"))
     key = sys.argv[2]
     events = [(int(m.group(1)), m.group(2), bool(m.group(3)))
-              for m in re.finditer(r"(\d+) K %s \S+ (press|repeat|release)( synth)?\r?\n" % re.escape(key), text)]
+              for m in re.finditer(r"^(\d+) K %s \S+ (press|repeat|release)( synth)?$" % re.escape(key), text, re.M)]
     count = {"press": 0, "repeat": 0, "release": 0}
     synth, release, last_repeat, after = 0, None, None, 0
     for ms, phase, synthesized in events:

@@ -5,17 +5,17 @@ import EaselRender
 
 /// Copy, cut and paste (spec §6): shapes within Easel, the selection's text rendering on the
 /// system clipboard through OSC 52, and text pasted from the terminal becoming a text shape.
-extension EditorScreen {
+extension EditorModel {
   /// OSC 52 payloads above this are not sent: terminals cap them and a huge one stalls output.
   static let maximumClipboardBytes = 1 << 20
 
   /// Cmd-C: the selected shapes for pasting in Easel; their text rendering for the system
   /// clipboard, through OSC 52 where the terminal accepts it (never read back).
   mutating func copySelection() -> [UInt8] {
-    let shapes = selectedShapes
+    let shapes = state.selectedShapes
     guard !shapes.isEmpty else { return [] }
     clipboard = shapes
-    let text = Self.textRendering(of: shapes, options: options)
+    let text = Self.textRendering(of: shapes, options: display.options)
     guard !text.isEmpty else {
       state.message = "Copied \(Self.count(shapes))"
       return []
@@ -58,18 +58,14 @@ extension EditorScreen {
     clipboard = pasted
   }
 
-  /// Text pasted from the terminal (bracketed paste): into the text being edited, or a new text
+  /// Text pasted from the terminal (bracketed paste) with nothing being edited: a new text
   /// shape at the keyboard cursor, as one undo step. Controls and escape sequences are removed.
   mutating func pasteText(_ raw: String) {
     let text = Self.pastableText(raw)
     guard !text.isEmpty else { return }
-    if textEdit != nil {
-      insertIntoTextEdit(text)
-      return
-    }
     let id = ShapeID(state.document.nextShapeID)
     let shape = Shape(
-      id: id, kind: .text(TextShape(origin: state.cursor, text: text)), strokeColor: strokeColor)
+      id: id, kind: .text(TextShape(origin: state.cursor, text: text)), strokeColor: style.strokeColor)
     state.perform(state.document.adding([shape]), titled: "Paste Text", selecting: Selection([id]))
     if state.document[id] == nil { state.message = "Pasted text not added: too long for one text shape" }
   }

@@ -3,89 +3,78 @@ import EaselGeometry
 import EaselInput
 import EaselRender
 
-/// The shortcut overlay (the discoverability sheet, spec §5.3): every available command grouped
-/// by menu with the chord this terminal can deliver, drawn over the canvas.
-extension EditorScreen {
-  /// How long Super must be held alone before the overlay shows, as on iPadOS.
-  static let superHoldDelay = Interval.milliseconds(500)
+/// The shortcut sheet (the discoverability sheet, spec §5.3): what the responder chain offers
+/// now — the leading responder's commands first, then the canvas's grouped by menu — each with
+/// the chords this terminal delivers, and what modifiers do during a drag. `?`, F1, or Super
+/// held alone under kitty show it; Esc closes it; every other event passes on.
+struct ShortcutSheet: Surface {
+  /// Shown because Super is held alone: its release closes it.
+  var isHeldOpen = false
 
-  /// Follows a bare Super key (only visible under the kitty protocol's "report all keys"): held
-  /// alone for half a second it shows the overlay, and its release hides it again. Any other
-  /// key meanwhile makes it a chord, not a hold. Ctrl alone does nothing (spec §5.3).
-  mutating func noteTiming(of event: InputEvent, at now: Instant) {
-    guard case .key(let key) = event else { return }
-    let isSuper = key.key == .modifier(.leftSuper) || key.key == .modifier(.rightSuper)
-    switch (isSuper, key.phase) {
-    case (true, .press):
-      superHoldDeadline = now + Self.superHoldDelay
-    case (true, .release):
-      superHoldDeadline = nil
-      if isShowingShortcutsForSuper {
-        isShowingShortcutsForSuper = false
-        isShowingShortcuts = false
+  var kind: SurfaceKind { .shortcutSheet }
+
+  mutating func handle(_ event: InputEvent, in context: SurfaceContext) -> Response {
+    guard case .key(let key) = event, key.phase != .release, key.key == .escape else { return .passed }
+    return .closed([])
+  }
+
+  typealias Line = (text: String, chord: String, isHeader: Bool)
+
+  /// The sheet's lines: a header per group, then one line per available command that has a
+  /// deliverable chord; the gestures last.
+  static func lines(in context: SurfaceContext) -> [Line] {
+    let model = context.model
+    let keymap = context.keymap
+    let level = context.display.keyboardLevel
+    func isListed(_ command: EditorCommand) -> Bool {
+      command.isAvailable(model) && keymap.displayedChord(for: command.id, deliverableOn: level) != nil
+    }
+    var groups: [(title: String, commands: [EditorCommand])] = []
+    var listed: Set<CommandID> = []
+    for offer in context.offeredCommands {
+      let commands = offer.ids.compactMap { EditorCommands.catalog[$0] }.filter {
+        isListed($0) && !listed.contains($0.id)
       }
-    case (true, .repeat):
-      break
-    case (false, _):
-      superHoldDeadline = nil
+      listed.formUnion(commands.map(\.id))
+      guard offer.title == nil else {
+        groups.append((offer.title ?? "", commands))
+        continue
+      }
+      // The canvas: its commands by menu, and "Canvas" for those outside the menus.
+      var byMenu: [(title: String, commands: [EditorCommand])] = MenuName.allCases.map { ($0.title, []) }
+      byMenu.append(("Canvas", []))
+      for command in commands {
+        let index = command.menu.flatMap { placement in MenuName.allCases.firstIndex(of: placement.menu) }
+        byMenu[index ?? byMenu.count - 1].commands.append(command)
+      }
+      groups += byMenu
     }
-  }
-
-  /// The next moment the editor wants to be woken (a Super hold maturing), if any.
-  var deadline: Instant? { superHoldDeadline.earliest(recoveryDue) }
-
-  /// Time passed: returns true when the screen changed.
-  mutating func expire(at now: Instant) -> Bool {
-    _ = expireRecovery(at: now)
-    guard let due = superHoldDeadline, due <= now else { return false }
-    superHoldDeadline = nil
-    guard !isShowingShortcuts else { return false }
-    isShowingShortcuts = true
-    isShowingShortcutsForSuper = true
-    return true
-  }
-
-  /// What this terminal's keyboard protocol can deliver, for the chords shown.
-  var keyboardLevel: KeyboardProtocolLevel {
-    if summary.modes.pushesKittyFlags { return .kitty }
-    if summary.modes.usesModifyOtherKeys { return .modifyOtherKeys }
-    return .legacy
-  }
-
-  /// The sheet's lines: a header per menu (and "Canvas" for commands outside the menus), then
-  /// one line per available command that has a deliverable chord.
-  func shortcutLines() -> [(text: String, chord: String, isHeader: Bool)] {
-    var groups: [(title: String, commands: [EditorCommand])] = MenuName.allCases.map { ($0.title, []) }
-    groups.append(("Canvas", []))
-    for command in EditorCommands.catalog.commands where command.isAvailable(self) {
-      guard keymap.displayedChord(for: command.id, deliverableOn: keyboardLevel) != nil else { continue }
-      let index = command.menu.flatMap { placement in MenuName.allCases.firstIndex(of: placement.menu) }
-      groups[index ?? groups.count - 1].commands.append(command)
-    }
-    var lines: [(text: String, chord: String, isHeader: Bool)] = []
+    var lines: [Line] = []
     for group in groups where !group.commands.isEmpty {
       lines.append((group.title, "", true))
       var folded: Set<CommandID> = []
       for command in group.commands where !folded.contains(command.id) {
-        if let family = family(of: command, among: group.commands) {
+        if let family = family(of: command, among: group.commands, keymap: keymap, level: level) {
           folded.formUnion(family.members)
           lines.append((family.title, family.chord, false))
           continue
         }
-        let chord = keymap.chords(for: command.id, deliverableOn: keyboardLevel).map(\.description)
+        let chord = keymap.chords(for: command.id, deliverableOn: level).map(\.description)
         lines.append((command.overlayTitle, chord.joined(separator: " "), false))
       }
     }
     lines.append(("Gestures", "", true))
-    lines += gestureLines().map { ($0.text, $0.chord, false) }
+    lines += gestureLines(GestureModifierSupport(capabilities: context.display.capabilities)).map {
+      ($0.text, $0.chord, false)
+    }
     return lines
   }
 
   /// Commands that differ only by an arrow or a digit (nudges, Shift+arrows, colours) take one
   /// line in the sheet ("Nudge … Arrows", "Stroke Colour … 0–9"), but only while each is bound
   /// to exactly its default pattern here, so a rebinding is never hidden.
-  private func family(
-    of command: EditorCommand, among commands: [EditorCommand]
+  private static func family(
+    of command: EditorCommand, among commands: [EditorCommand], keymap: Keymap, level: KeyboardProtocolLevel
   ) -> (title: String, chord: String, members: [CommandID])? {
     let id = command.id.rawValue
     let directions = ["Left", "Right", "Up", "Down"]
@@ -96,7 +85,7 @@ extension EditorScreen {
         let prefix = members.indices.reduce(
           String?.none,
           { prefix, index in
-            let chords = keymap.chords(for: members[index], deliverableOn: keyboardLevel).map(\.description)
+            let chords = keymap.chords(for: members[index], deliverableOn: level).map(\.description)
             guard chords.count == 1, chords[0].hasSuffix(directions[index]) else { return nil }
             let own = String(chords[0].dropLast(directions[index].count))
             if index > 0, own != prefix { return nil }
@@ -106,13 +95,12 @@ extension EditorScreen {
       else { return nil }
       var words = command.overlayTitle.split(separator: " ")
       if let word = words.firstIndex(where: { $0 == direction }) { words.remove(at: word) }
-      let title = words.joined(separator: " ")
-      return (title, prefix + "Arrows", members)
+      return (words.joined(separator: " "), prefix + "Arrows", members)
     }
     if id.hasPrefix("shape.colour") {
       let members = (0...9).map { CommandID("shape.colour\($0)") }
       let exact = members.enumerated().allSatisfy { digit, member in
-        keymap.chords(for: member, deliverableOn: keyboardLevel).map(\.description) == ["\(digit)"]
+        keymap.chords(for: member, deliverableOn: level).map(\.description) == ["\(digit)"]
           && commands.contains { $0.id == member }
       }
       return exact ? ("Stroke Colour (0 default, 1 red … 9)", "0–9", members) : nil
@@ -122,8 +110,7 @@ extension EditorScreen {
 
   /// What modifiers do during a drag and a click (spec §5.1, §5.2), and the latches and settings
   /// for those this terminal keeps for itself (spec §5.4).
-  func gestureLines() -> [(text: String, chord: String)] {
-    let support = GestureModifierSupport(capabilities: summary.capabilities)
+  static func gestureLines(_ support: GestureModifierSupport) -> [(text: String, chord: String)] {
     func note(_ modifier: String) -> String {
       guard let row = support.rows.first(where: { $0.modifier == modifier }), row.delivery != .delivered
       else {
@@ -147,11 +134,13 @@ extension EditorScreen {
   }
 
   /// Draws the sheet centred over the canvas rows, flowing into as many columns as it needs.
-  func drawShortcuts(into screen: inout CellGrid, usesASCII: Bool) {
+  func draw(into grid: inout CellGrid, context: SurfaceContext) {
+    let size = context.size
+    let usesASCII = context.display.options.usesASCII
     let top = 1
     let height = size.rows - 2
     guard height >= 5, size.columns >= 20 else { return }
-    let lines = shortcutLines()
+    let lines = Self.lines(in: context)
     let rowsPerColumn = height - 4
     let columnCount = max(1, (lines.count + rowsPerColumn - 1) / rowsPerColumn)
     var columnWidth = min(
@@ -168,11 +157,10 @@ extension EditorScreen {
     let rows = min(height, min(lines.count, rowsPerColumn) + 4)
     let left = (size.columns - width) / 2
     let box = CellRect(column: left, row: top + (height - rows) / 2, columns: width, rows: rows)
-    screen.fill(box, with: .blank)
-    drawFrame(box, into: &screen, usesASCII: usesASCII)
-    let title =
-      usesASCII ? " Keyboard Shortcuts - ? or Esc closes " : " Keyboard Shortcuts — ? or Esc closes "
-    screen.put(
+    grid.fill(box, with: .blank)
+    grid.drawBox(box, corners: .rounded, usesASCII: usesASCII)
+    let title = context.display.displayed(" Keyboard Shortcuts — ? or Esc closes ")
+    grid.put(
       title, at: CellPoint(column: box.minColumn + 2, row: box.minRow), style: Style(attributes: .bold))
     for (index, line) in lines.enumerated() {
       let column = index / rowsPerColumn
@@ -180,15 +168,14 @@ extension EditorScreen {
       let x = box.minColumn + 2 + column * (columnWidth + 2)
       let y = box.minRow + 2 + index % rowsPerColumn
       if line.isHeader {
-        screen.put(
-          line.text, at: CellPoint(column: x, row: y), style: Style(attributes: [.bold, .underline]))
+        grid.put(line.text, at: CellPoint(column: x, row: y), style: Style(attributes: [.bold, .underline]))
       } else {
         let chordWidth = TextWidth.width(of: line.chord)
         let room = columnWidth - chordWidth - 2
-        screen.put(
+        grid.put(
           Self.truncated(line.text, toWidth: room, usesASCII: usesASCII), at: CellPoint(column: x + 1, row: y)
         )
-        screen.put(
+        grid.put(
           line.chord, at: CellPoint(column: x + columnWidth - chordWidth, row: y),
           style: Style(attributes: .bold))
       }
@@ -208,17 +195,5 @@ extension EditorScreen {
       used += characterWidth
     }
     return width > 0 ? result + ellipsis : ""
-  }
-
-  private func drawFrame(_ box: CellRect, into screen: inout CellGrid, usesASCII: Bool) {
-    let (horizontal, vertical) = usesASCII ? ("-", "|") : ("─", "│")
-    let corners = usesASCII ? ["+", "+", "+", "+"] : ["╭", "╮", "╰", "╯"]
-    let inner = String(repeating: horizontal, count: max(0, box.size.columns - 2))
-    screen.put(corners[0] + inner + corners[1], at: CellPoint(column: box.minColumn, row: box.minRow))
-    screen.put(corners[2] + inner + corners[3], at: CellPoint(column: box.minColumn, row: box.maxRow - 1))
-    for row in box.minRow + 1..<box.maxRow - 1 {
-      screen.put(vertical, at: CellPoint(column: box.minColumn, row: row))
-      screen.put(vertical, at: CellPoint(column: box.maxColumn - 1, row: row))
-    }
   }
 }

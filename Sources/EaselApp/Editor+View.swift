@@ -1,0 +1,90 @@
+import EaselDocument
+import EaselGeometry
+import EaselInput
+import EaselRender
+import EaselTools
+
+/// The editor's screen: the canvas with its overlays, the status bar, then the surfaces from
+/// back to front (the sheet, the menu bar and its open menu, the command menu, a prompt).
+extension Editor {
+  mutating func view(into grid: inout CellGrid) {
+    guard size.columns > 0, size.rows > 0 else { return }
+    let viewport = model.state.viewport
+    let options = model.display.options
+    if !viewport.size.isEmpty {
+      let damage = model.state.takeDamage()
+      layer.update(
+        document: model.state.document, index: model.state.index, viewport: viewport.canvasRect,
+        options: options, damage: damage, overlay: model.state.previewShapes, hidden: model.state.hiddenShapes
+      )
+      grid.copyRows(from: layer.grid, rows: 0..<layer.grid.size.rows, to: viewport.screenOrigin.row)
+      if model.state.showsGrid {
+        Overlay.drawGrid(model.state.grid, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
+      }
+      if let region = model.state.selection.region {
+        Overlay.drawRegion(region, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
+      }
+      let selected = model.state.selection.shapeIDs.compactMap { model.state.document[$0]?.bounds }
+      Overlay.drawSelection(
+        shapeBounds: selected, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
+      Overlay.drawCursor(model.state.cursor, viewport: viewport, into: &grid)
+    }
+    EditorChrome.drawBar(statusText, row: size.rows - 1, into: &grid, display: model.display)
+    let context = surfaceContext(at: .zero)
+    for surface in surfaces.surfaces { surface.draw(into: &grid, context: context) }
+  }
+
+  var statusText: String {
+    let state = model.state
+    return EditorChrome.statusLine(
+      tool: toolStatus, cursor: state.cursor, selection: EditorChrome.selectionSummary(of: state),
+      document: EditorChrome.documentTitle(of: state), message: state.message ?? modifierHint ?? quitHint,
+      terminal: model.display.summary, width: size.columns)
+  }
+
+  /// The tool's name and the latches, for the status bar.
+  var toolStatus: String {
+    let canvas = model.canvas
+    let tool = canvas.tools.currentTool
+    var text = tool.title
+    if let status = tool.status(style: model.style) { text += " \(status)" }
+    if canvas.latches.snap { text += " · snap" }
+    if canvas.latches.constrain { text += " · constrain" }
+    // The modifiers a drag sees right now; outside a drag only the kitty protocol says what is
+    // held (elsewhere the tracker only knows the last event's modifiers).
+    let held = (canvas.tools.isActive ? canvas.gestureModifiers : canvas.heldModifiers).intersection([
+      .shift, .control, .alt, .superKey,
+    ])
+    if !held.isEmpty {
+      let names: [(Modifiers, String)] = [
+        (.control, "Ctrl"), (.superKey, "Super"), (.alt, "Alt"), (.shift, "Shift"),
+      ]
+      text += " · " + names.filter { held.contains($0.0) }.map(\.1).joined(separator: "-")
+    }
+    return text
+  }
+
+  /// While a drawing tool is active and nothing else is said: the modifier this terminal keeps
+  /// for itself (spec §5.4) and the latch that stands in for it.
+  var modifierHint: String? {
+    guard !model.canvas.tools.isActive, model.canvas.tools.currentTool.readsDragModifiers else { return nil }
+    let support = GestureModifierSupport(capabilities: model.display.capabilities)
+    guard let shift = support.rows.first(where: { $0.modifier == "Shift" }), shift.delivery != .delivered
+    else {
+      return nil
+    }
+    let delivery = shift.delivery == .midDragOnly ? "only mid-drag" : "swallowed"
+    let constrain = model.keyLabel(for: "tools.constrain") ?? "Tools → Constrain"
+    let sheet = model.keyLabel(for: "help.shortcuts") ?? "Help → Keyboard Shortcuts"
+    return "Shift-drag \(delivery) here: \(constrain) latches constrain · \(sheet) keys"
+  }
+
+  /// With nothing else to say, how to quit, as this keymap has it ("Ctrl-Q quit": the Ctrl
+  /// spelling of Cmd works on every terminal).
+  var quitHint: String {
+    guard
+      let chord = model.keymap.displayedChord(for: "file.quit", deliverableOn: model.display.keyboardLevel)
+    else { return "File → Quit" }
+    return "\(chord.typedLabel) quit"
+  }
+}

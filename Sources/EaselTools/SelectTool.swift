@@ -1,0 +1,232 @@
+import EaselDocument
+import EaselGeometry
+import EaselInput
+
+extension ToolID {
+  public static let select: ToolID = "select"
+}
+
+/// The select tool (spec §4, §5.1, §5.2): a press on a handle resizes the selection, on a shape
+/// selects it (Shift adds, Cmd toggles) and drags it (Shift locks the axis, Cmd snaps, Alt
+/// drags a duplicate), on empty canvas draws a marquee (Shift adds, Alt also takes what it
+/// touches). A double-click on a text shape or a rectangle edits its text.
+public struct SelectTool: Tool {
+  /// What a press on an already selected shape does if it stays a click (spec §5.2).
+  enum Click: Hashable, Sendable {
+    case nothing
+    /// A plain click on a shape of a larger selection selects just that shape.
+    case selectOnly(ShapeID)
+    /// Cmd-click on a selected shape takes it out.
+    case deselect(ShapeID)
+  }
+
+  enum Gesture: Sendable {
+    case move(DragTracker<MoveGesture>, originals: [Shape], onClick: Click)
+    case resize(DragTracker<ResizeGesture>, originals: [Shape])
+    /// `base`: the selection the marquee adds to (Shift), restored if it is cancelled.
+    case marquee(DragTracker<MarqueeGesture>, base: Selection)
+  }
+
+  /// Two presses on one cell this close together are a double-click.
+  public static let doubleClickInterval = Interval.milliseconds(400)
+
+  private var gesture: Gesture?
+  /// The last press, for double-clicks.
+  private var lastClick: (point: CanvasPoint, at: Instant)?
+
+  public init() {}
+
+  public var id: ToolID { .select }
+  public var title: String { "Select" }
+  public var isActive: Bool { gesture != nil }
+
+  public mutating func handle(_ event: ToolEvent, context: ToolContext) -> [ToolEffect]? {
+    let drag = context.dragContext
+    switch event {
+    case .press(let pointer):
+      return press(at: pointer.canvas, context: context, drag: drag)
+    case .motion(let pointer, let buttonHeld):
+      return advance(.motion(pointer.canvas, buttonHeld: buttonHeld), context: context)
+    case .release(let pointer):
+      return advance(.release(pointer.canvas), context: context)
+    case .refresh:
+      return advance(.refresh, context: context)
+    case .cancel:
+      defer { gesture = nil }
+      if case .marquee(_, let base) = gesture { return [.select(base), .clearPreview, .ended] }
+      return [.clearPreview, .ended]
+    case .key, .startAtCursor:
+      return nil
+    }
+  }
+
+  private mutating func press(at point: CanvasPoint, context: ToolContext, drag: DragContext) -> [ToolEffect]
+  {
+    let isDoubleClick =
+      lastClick.map { $0.point == point && context.now - $0.at <= Self.doubleClickInterval } ?? false
+    lastClick = isDoubleClick ? nil : (point, context.now)
+    let intent = context.intent
+    if let bounds = context.bounds(of: context.selection),
+      let handle = SelectionHandle.handle(at: point, selectionBounds: bounds)
+    {
+      var tracker = DragTracker<ResizeGesture>()
+      _ = tracker.press(ResizeGesture(handle: handle, origin: point, bounds: bounds), context: drag)
+      gesture = .resize(tracker, originals: context.shapes(of: context.selection))
+      return []
+    }
+    guard let shape = context.shape(at: point) else {
+      // Empty canvas: a marquee; Shift adds to the selection, otherwise it starts afresh.
+      let base = intent.extendsSelection ? Selection(context.selection.shapeIDs) : .empty
+      var tracker = DragTracker<MarqueeGesture>()
+      _ = tracker.press(MarqueeGesture(origin: point), context: drag)
+      gesture = .marquee(tracker, base: base)
+      return [.select(base)]
+    }
+    if isDoubleClick, shape.isTextEditable {
+      return [.select(Selection([shape.id])), .editText(.existing(shape.id, clickedAt: point))]
+    }
+    // Shift or Cmd on an unselected shape adds it at once, so it can be dragged with the rest.
+    // What a press on a selected shape does to the selection waits for the release: if it
+    // stays a click, Cmd takes the shape out and a plain click selects only it; if it becomes
+    // a drag, the whole selection moves (Cmd-drag snapping to the grid).
+    var selection = context.selection
+    var onClick = Click.nothing
+    if !selection.contains(shape.id) {
+      let adds = intent.togglesSelection || intent.extendsSelection
+      selection = Selection(adds ? selection.shapeIDs.union([shape.id]) : [shape.id])
+    } else if intent.togglesSelection {
+      onClick = .deselect(shape.id)
+    } else if !intent.extendsSelection {
+      onClick = .selectOnly(shape.id)
+    }
+    let effects: [ToolEffect] = selection == context.selection ? [] : [.select(selection)]
+    guard let bounds = context.bounds(of: selection) else { return effects }
+    var tracker = DragTracker<MoveGesture>()
+    _ = tracker.press(MoveGesture(origin: point, bounds: bounds), context: drag)
+    gesture = .move(tracker, originals: context.shapes(of: selection), onClick: onClick)
+    return effects
+  }
+
+  /// What a pointer event or a refresh does to whichever drag is on.
+  enum Step {
+    case motion(CanvasPoint, buttonHeld: Bool)
+    case release(CanvasPoint)
+    case refresh
+  }
+
+  /// Moves the gesture in progress by `step` and turns the outcome into effects.
+  private mutating func advance(_ step: Step, context: ToolContext) -> [ToolEffect] {
+    let drag = context.dragContext
+    switch gesture {
+    case .move(var tracker, let originals, let onClick):
+      let outcome = Self.run(step, on: &tracker, context: drag)
+      gesture = .move(tracker, originals: originals, onClick: onClick)
+      return moveEffects(outcome, originals: originals, onClick: onClick, context: context)
+    case .resize(var tracker, let originals):
+      let outcome = Self.run(step, on: &tracker, context: drag)
+      gesture = .resize(tracker, originals: originals)
+      return resizeEffects(outcome, originals: originals, context: context)
+    case .marquee(var tracker, let base):
+      let outcome = Self.run(step, on: &tracker, context: drag)
+      gesture = .marquee(tracker, base: base)
+      return marqueeEffects(outcome, base: base, context: context)
+    case nil:
+      return []
+    }
+  }
+
+  private static func run<Gesture: DragGesture>(
+    _ step: Step, on tracker: inout DragTracker<Gesture>, context: DragContext
+  ) -> DragOutcome<Gesture.Preview> {
+    switch step {
+    case .motion(let point, let buttonHeld):
+      return tracker.motion(to: point, buttonHeld: buttonHeld, context: context)
+    case .release(let point): return tracker.release(at: point, context: context)
+    case .refresh: return tracker.refresh(context: context)
+    }
+  }
+
+  private mutating func moveEffects(
+    _ outcome: DragOutcome<MovePreview>, originals: [Shape], onClick: Click, context: ToolContext
+  ) -> [ToolEffect] {
+    switch outcome {
+    case .none:
+      return []
+    case .preview(let move):
+      let moved = originals.map { $0.translated(columns: move.columns, rows: move.rows) }
+      return [.preview(moved, hiding: move.duplicates ? [] : Set(originals.map(\.id)))]
+    case .commit(let move):
+      gesture = nil
+      var effects: [ToolEffect] = [.clearPreview, .ended]
+      guard move.columns != 0 || move.rows != 0 || move.duplicates else { return effects }
+      if move.duplicates {
+        var document = context.document
+        let copies = originals.map {
+          $0.translated(columns: move.columns, rows: move.rows).withID(document.makeShapeID())
+        }
+        effects.append(
+          .commit(
+            context.document.adding(copies), title: "Duplicate", selecting: Selection(Set(copies.map(\.id)))))
+      } else {
+        let ids = Set(originals.map(\.id))
+        effects.append(
+          .commit(
+            context.document.translating(ids, columns: move.columns, rows: move.rows), title: "Move",
+            selecting: Selection(ids)))
+      }
+      return effects + [.moveCursor(context.cursor.offsetBy(columns: move.columns, rows: move.rows))]
+    case .click:
+      gesture = nil
+      switch onClick {
+      case .nothing: return [.clearPreview, .ended]
+      case .selectOnly(let id): return [.clearPreview, .ended, .select(Selection([id]))]
+      case .deselect(let id):
+        return [.clearPreview, .ended, .select(Selection(context.selection.shapeIDs.subtracting([id])))]
+      }
+    case .cancel:
+      gesture = nil
+      return [.clearPreview, .ended]
+    }
+  }
+
+  private mutating func resizeEffects(
+    _ outcome: DragOutcome<ResizePreview>, originals: [Shape], context: ToolContext
+  ) -> [ToolEffect] {
+    switch outcome {
+    case .none:
+      return []
+    case .preview(let resize):
+      return [.preview(originals.map { resize.resizing($0) }, hiding: Set(originals.map(\.id)))]
+    case .commit(let resize):
+      gesture = nil
+      let resized = originals.map { resize.resizing($0) }
+      guard resized != originals else { return [.clearPreview, .ended] }
+      return [
+        .clearPreview, .ended,
+        .commit(
+          context.document.updating(resized), title: "Resize", selecting: Selection(Set(resized.map(\.id)))),
+      ]
+    case .click, .cancel:
+      gesture = nil
+      return [.clearPreview, .ended]
+    }
+  }
+
+  private mutating func marqueeEffects(
+    _ outcome: DragOutcome<CanvasRect>, base: Selection, context: ToolContext
+  ) -> [ToolEffect] {
+    switch outcome {
+    case .none:
+      return []
+    case .preview(let region), .commit(let region):
+      let ids = context.shapes(in: region, touching: context.intent.selectsTouching)
+      let select = ToolEffect.select(Selection(base.shapeIDs.union(ids), region: region))
+      guard case .commit = outcome else { return [select] }
+      gesture = nil
+      return [select, .ended]
+    case .click, .cancel:
+      gesture = nil
+      return [.select(base), .ended]
+    }
+  }
+}

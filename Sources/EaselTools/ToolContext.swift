@@ -1,0 +1,74 @@
+import EaselDocument
+import EaselGeometry
+import EaselInput
+import EaselRaster
+
+/// What a tool reads when it handles an event: the document and its index, the selection, what
+/// the held modifiers and latches mean, the grid and the real cell aspect, the style shapes are
+/// drawn with, the view, the keyboard cursor and the time. Read-only: a tool changes nothing
+/// but itself, and says the rest as `ToolEffect`s.
+public struct ToolContext: Sendable {
+  public var document: Document
+  public var index: SpatialIndex
+  public var selection: Selection
+  public var intent: DragIntent
+  public var aspect: CellAspect
+  public var grid: Grid
+  public var style: DrawingStyle
+  public var viewport: Viewport
+  public var cursor: CanvasPoint
+  public var now: Instant
+  /// How shapes are drawn (the eraser cuts what is drawn, ASCII or not).
+  public var rasterOptions: RasterOptions
+
+  public init(
+    document: Document, index: SpatialIndex, selection: Selection, intent: DragIntent = .plain,
+    aspect: CellAspect = .fallback, grid: Grid = .standard, style: DrawingStyle = DrawingStyle(),
+    viewport: Viewport, cursor: CanvasPoint = .zero, now: Instant = .zero,
+    rasterOptions: RasterOptions = RasterOptions()
+  ) {
+    self.document = document
+    self.index = index
+    self.selection = selection
+    self.intent = intent
+    self.aspect = aspect
+    self.grid = grid
+    self.style = style
+    self.viewport = viewport
+    self.cursor = cursor
+    self.now = now
+    self.rasterOptions = rasterOptions
+  }
+
+  /// The ID the shape a gesture makes will get.
+  public var nextShapeID: ShapeID { ShapeID(document.nextShapeID) }
+
+  /// What a drag gesture's preview reads.
+  public var dragContext: DragContext {
+    DragContext(intent: intent, aspect: aspect, grid: grid, id: nextShapeID)
+  }
+
+  /// The topmost shape whose bounds hold `point`.
+  public func shape(at point: CanvasPoint) -> Shape? {
+    let area = CanvasRect(origin: point, size: CellSize(columns: 1, rows: 1))
+    return index.shapes(intersecting: area, in: document).last
+  }
+
+  /// The shapes of `selection` in z-order.
+  public func shapes(of selection: Selection) -> [Shape] {
+    selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted().map { document.shapes[$0] }
+  }
+
+  /// The bounds of all of `selection`, nil when it holds no shape.
+  public func bounds(of selection: Selection) -> CanvasRect? {
+    let bounds = selection.shapeIDs.compactMap { document[$0]?.bounds }
+    guard let first = bounds.first else { return nil }
+    return bounds.dropFirst().reduce(first) { $0.union($1) }
+  }
+
+  /// The shapes wholly inside `region`, or touching it with `touching` (Alt).
+  public func shapes(in region: CanvasRect, touching: Bool) -> Set<ShapeID> {
+    let candidates = index.shapes(intersecting: region, in: document)
+    return Set(candidates.lazy.filter { touching || region.contains($0.bounds) }.map(\.id))
+  }
+}
