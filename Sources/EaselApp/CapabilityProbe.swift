@@ -19,7 +19,10 @@ public struct CapabilityProbe: Sendable {
     capabilities.colors = ColorSupport(environment: environment)
     capabilities.termName = environment["TERM"]
     capabilities.isMultiplexer = environment["TMUX"] != nil || environment["STY"] != nil
-    if let size = windowSize, size.pixelWidth > 0, size.pixelHeight > 0, size.columns > 0, size.rows > 0 {
+    // A clamped size (`TerminalSize.maximumColumns`) says nothing exact about one cell.
+    if let size = windowSize, size.pixelWidth > 0, size.pixelHeight > 0, size.columns > 0, size.rows > 0,
+      size.columns < TerminalSize.maximumColumns, size.rows < TerminalSize.maximumRows
+    {
       capabilities.cellPixelWidth = size.pixelWidth / size.columns
       capabilities.cellPixelHeight = size.pixelHeight / size.rows
     }

@@ -15,7 +15,10 @@ extension EditorModel {
     let shapes = state.selectedShapes
     guard !shapes.isEmpty else { return [] }
     clipboard = shapes
-    let text = Self.textRendering(of: shapes, options: display.options)
+    guard let text = Self.textRendering(of: shapes, options: display.options) else {
+      state.message = "Copied \(Self.count(shapes)) (too large for the system clipboard)"
+      return []
+    }
     guard !text.isEmpty else {
       state.message = "Copied \(Self.count(shapes))"
       return []
@@ -72,13 +75,17 @@ extension EditorModel {
 
   static func count(_ shapes: [Shape]) -> String { shapes.count == 1 ? "1 shape" : "\(shapes.count) shapes" }
 
-  /// The shapes drawn as `easel render` draws them, from their own top-left corner.
-  static func textRendering(of shapes: [Shape], options: RasterOptions) -> [UInt8] {
+  /// The shapes drawn as `easel render` draws them, from their own top-left corner; nil when
+  /// that would be more than the system clipboard takes (known before drawing anything).
+  static func textRendering(of shapes: [Shape], options: RasterOptions) -> [UInt8]? {
     guard let first = shapes.first else { return [] }
     let bounds = shapes.dropFirst().reduce(first.bounds) { $0.union($1.bounds) }
     let moved = shapes.map { $0.translated(columns: -bounds.minColumn, rows: -bounds.minRow) }
     guard let document = try? Document(shapes: moved) else { return [] }
-    return TextExport.render(document, options: RasterOptions(usesASCII: options.usesASCII, usesColor: false))
+    // Base64 makes 4 bytes of every 3.
+    return try? TextExport.render(
+      document, options: RasterOptions(usesASCII: options.usesASCII, usesColor: false),
+      limit: maximumClipboardBytes / 4 * 3)
   }
 
   /// `ESC ] 52 ; c ; base64 ST` setting the clipboard, or nil when the payload is over the limit.

@@ -15,9 +15,12 @@ struct DocumentDecoder {
   var totalPoints = 0
   /// Where the name of each field of the shape being read starts, indexed by `ShapeField.rawValue`.
   var fieldOffsets = [Int](repeating: 0, count: ShapeField.count)
+  /// Most shapes read (`EaselFile.maximumShapes`; tests give a small one).
+  let maximumShapes: Int
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumShapes: Int = EaselFile.maximumShapes) {
     reader = JSONReader(bytes)
+    self.maximumShapes = maximumShapes
   }
 
   /// The top-level object: `format` and `version` are checked before anything else is
@@ -123,10 +126,11 @@ struct DocumentDecoder {
     var isFirst = true
     reader.path.append(.index(0))
     while try reader.nextElement(isFirst: &isFirst) {
-      guard shapes.count < EaselFile.maximumShapes else {
-        throw reader.error("a document holds at most \(EaselFile.maximumShapes) shapes")
-      }
+      // The element about to be read is named in the error: shapes[1000000] is the 1,000,001st.
       reader.path[reader.path.count - 1] = .index(shapes.count)
+      guard shapes.count < maximumShapes else {
+        throw reader.error("a document holds at most \(maximumShapes) shapes")
+      }
       let shape = try readShape()
       shapeIDs.append(shape.id.rawValue)
       shapeIndexByID?[shape.id.rawValue] = shapes.count

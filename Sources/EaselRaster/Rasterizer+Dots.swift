@@ -54,13 +54,21 @@ extension Rasterizer {
   /// A brush stroke: each cell gets the brush character over the fill colour, hiding what is
   /// below.
   static func drawBrush(_ stroke: BrushStroke, paint: RasterPaint, into canvas: inout RasterCanvas) {
-    guard let (glyph, width) = textGlyph(stroke.character) else { return }
+    guard let (glyph, width) = paintGlyph(stroke.character, paint: paint) else { return }
     for cell in stroke.cells where canvas.contains(column: cell.column, row: cell.row) {
       for column in cell.column..<cell.column + width {
         canvas.setBackground(paint.fill, column: column, row: cell.row)
       }
       canvas.putGlyph(glyph, width: width, column: cell.column, row: cell.row, foreground: paint.foreground)
     }
+  }
+
+  /// What a fill or brush character is drawn as: under --ascii a one-column character outside
+  /// ASCII (the default █ among them) is '#'; a wide one stays, its two cells being one glyph
+  /// to the eraser. Text and labels are the user's words and are never replaced.
+  static func paintGlyph(_ character: Character, paint: RasterPaint) -> (Character, Int)? {
+    guard let (glyph, width) = textGlyph(character) else { return nil }
+    return paint.usesASCII && width == 1 && !glyph.isASCII ? ("#", 1) : (glyph, width)
   }
 
   /// Stacks a shape's dots onto the canvas.

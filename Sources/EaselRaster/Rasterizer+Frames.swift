@@ -43,7 +43,7 @@ extension Rasterizer {
     _ interior: CanvasRect, with character: Character, paint: RasterPaint, into canvas: inout RasterCanvas
   ) {
     let clip = interior.intersection(canvas.bounds)
-    guard !clip.isEmpty, let (glyph, width) = textGlyph(character) else { return }
+    guard !clip.isEmpty, let (glyph, width) = paintGlyph(character, paint: paint) else { return }
     setBackground(paint.fill, over: clip, in: &canvas)
     let firstColumn = clip.minColumn - (clip.minColumn - interior.minColumn) % width
     for row in clip.minRow..<clip.maxRow {

@@ -41,17 +41,19 @@ public struct ExportOptions: Hashable, Sendable {
 /// A document in an export format, as bytes ready to be written: pure, for `easel export` and
 /// File → Export alike.
 public enum DocumentExport {
+  /// The export's bytes; text is refused (`TextExport.TooLarge`) for a drawing that would be
+  /// more than `TextExport.maximumOutputBytes`.
   public static func export(
     _ document: Document, as format: ExportFormat, options: ExportOptions = ExportOptions()
-  ) -> [UInt8] {
+  ) throws(TextExport.TooLarge) -> [UInt8] {
     switch format {
     case .svg:
       return SVGExport.svg(document, cellWidth: options.cellWidth, cellHeight: options.cellHeight)
     case .txt:
-      return TextExport.render(
+      return try TextExport.render(
         document, options: RasterOptions(usesASCII: options.usesASCII, usesColor: false))
     case .ansi:
-      return TextExport.render(
+      return try TextExport.render(
         document, options: RasterOptions(usesASCII: options.usesASCII, usesColor: true),
         colorDepth: .trueColor)
     }

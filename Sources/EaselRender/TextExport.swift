@@ -10,41 +10,108 @@ public enum TextExport {
   /// Rows are drawn in bands of at most this many cells, so a very wide drawing never needs
   /// its whole grid in memory at once.
   static let cellsPerBand = 262_144
+  /// The most text a drawing may come to (before colour codes): 256 MiB, as the largest file
+  /// Easel reads. A drawing that spans more (a box around the whole canvas is 4 million lines
+  /// of 4 million cells) is refused before any of it is drawn.
+  public static let maximumOutputBytes = 256 << 20
 
+  /// Why a drawing is not written as text: it would be more than `maximumOutputBytes`.
+  public struct TooLarge: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An upper bound of the bytes it would take.
+    public var estimatedBytes: Int
+
+    public var description: String {
+      "as text this drawing would be about \(Self.megabytes(estimatedBytes)), more than the limit of "
+        + "\(Self.megabytes(TextExport.maximumOutputBytes)) (it spans a huge part of the canvas)"
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+      bytes >= 1 << 40 ? "\(bytes >> 40) TiB" : bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : "\(bytes >> 20) MiB"
+    }
+  }
+
+  /// The document as text, refused (`TooLarge`) when that would be more than `limit` bytes.
+  /// Rows between shapes are skipped in one step and each run of rows is drawn only across the
+  /// columns its shapes span, so the cost follows the shapes and the output, not the area.
   public static func render(
     _ document: Document, options: RasterOptions = RasterOptions(usesColor: false),
-    colorDepth: ColorDepth? = nil
-  ) -> [UInt8] {
+    colorDepth: ColorDepth? = nil, limit: Int = maximumOutputBytes
+  ) throws(TooLarge) -> [UInt8] {
     let bounds = document.bounds
     guard !bounds.isEmpty else { return [] }
     let left = min(0, bounds.minColumn)
     let top = min(0, bounds.minRow)
-    let width = bounds.maxColumn - left
+    let spans = rowSpans(of: document)
+    let estimate = estimatedBytes(spans: spans, left: left)
+    guard estimate <= limit else { throw TooLarge(estimatedBytes: estimate) }
     let index = SpatialIndex(document)
-    let bandRows = max(1, cellsPerBand / max(1, width))
     var output: [UInt8] = []
     var pendingBlankLines = 0
     var row = top
-    while row < bounds.maxRow {
-      let rows = min(bandRows, bounds.maxRow - row)
-      let area = CanvasRect(column: left, row: row, columns: width, rows: rows)
-      var grid = CellGrid(size: area.size)
-      Rasterizer.draw(
-        index.shapes(intersecting: area, in: document), area: area, into: &grid, at: .zero, options: options)
-      for line in 0..<rows {
-        let bytes = lineBytes(grid, row: line, colorDepth: options.usesColor ? colorDepth : nil)
-        if bytes.isEmpty {
-          pendingBlankLines += 1
-          continue
+    for span in spans {
+      pendingBlankLines += span.rows.lowerBound - row
+      let width = span.columns.count
+      let bandRows = max(1, cellsPerBand / max(1, width))
+      row = span.rows.lowerBound
+      while row < span.rows.upperBound {
+        let rows = min(bandRows, span.rows.upperBound - row)
+        let area = CanvasRect(column: span.columns.lowerBound, row: row, columns: width, rows: rows)
+        var grid = CellGrid(size: area.size)
+        Rasterizer.draw(
+          index.shapes(intersecting: area, in: document), area: area, into: &grid, at: .zero, options: options
+        )
+        for line in 0..<rows {
+          let bytes = lineBytes(grid, row: line, colorDepth: options.usesColor ? colorDepth : nil)
+          if bytes.isEmpty {
+            pendingBlankLines += 1
+            continue
+          }
+          // Arrays, not `repeatElement`: filled and copied in bulk even in a debug build.
+          output.append(contentsOf: [UInt8](repeating: 0x0A, count: pendingBlankLines))
+          pendingBlankLines = 0
+          output.append(contentsOf: [UInt8](repeating: 0x20, count: span.columns.lowerBound - left))
+          output.append(contentsOf: bytes)
+          output.append(0x0A)
         }
-        output.append(contentsOf: repeatElement(0x0A, count: pendingBlankLines))
-        pendingBlankLines = 0
-        output.append(contentsOf: bytes)
-        output.append(0x0A)
+        row += rows
       }
-      row += rows
     }
     return output
+  }
+
+  /// The rows shapes cover, merged into runs, each with the columns its shapes span.
+  static func rowSpans(of document: Document) -> [(rows: Range<Int>, columns: Range<Int>)] {
+    let boxes = document.shapes.map(\.bounds).filter { !$0.isEmpty }.sorted { $0.minRow < $1.minRow }
+    var spans: [(rows: Range<Int>, columns: Range<Int>)] = []
+    for box in boxes {
+      if let last = spans.last, box.minRow <= last.rows.upperBound {
+        spans[spans.count - 1] = (
+          last.rows.lowerBound..<max(last.rows.upperBound, box.maxRow),
+          min(last.columns.lowerBound, box.minColumn)..<max(last.columns.upperBound, box.maxColumn)
+        )
+      } else {
+        spans.append((box.minRow..<box.maxRow, box.minColumn..<box.maxColumn))
+      }
+    }
+    return spans
+  }
+
+  /// An upper bound of the bytes `render` writes without colour codes: every covered row up to
+  /// the right edge of its run, a character taking at most 4 bytes a column, plus a newline per
+  /// row. Saturates instead of overflowing.
+  static func estimatedBytes(spans: [(rows: Range<Int>, columns: Range<Int>)], left: Int) -> Int {
+    var total = 0
+    var lastRow = spans.first?.rows.lowerBound ?? 0
+    for span in spans {
+      let (lineBytes, overflow) = (span.columns.upperBound - left).multipliedReportingOverflow(by: 4)
+      let (spanBytes, overflow2) = (lineBytes + 1).multipliedReportingOverflow(by: span.rows.count)
+      if overflow || overflow2 { return .max }
+      let (sum, overflow3) = total.addingReportingOverflow(spanBytes + max(0, span.rows.lowerBound - lastRow))
+      if overflow3 { return .max }
+      total = sum
+      lastRow = span.rows.upperBound
+    }
+    return total
   }
 
   /// One row without trailing plain blanks; styled runs are wrapped in SGR when `colorDepth`

@@ -8,21 +8,35 @@ public enum AtomicFile {
   public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
     public var errno: Int32
     public var step: String
+    /// Said instead of the errno's text when no errno says it (a FIFO is not "invalid").
+    public var reason: String?
 
-    public var description: String { "\(step): \(TerminalError.message(for: errno))" }
+    public init(errno: Int32, step: String, reason: String? = nil) {
+      self.errno = errno
+      self.step = step
+      self.reason = reason
+    }
+
+    public var description: String { "\(step): \(reason ?? TerminalError.message(for: errno))" }
 
     /// True when the file simply does not exist (a new document).
     public var isMissingFile: Bool { errno == ENOENT }
   }
 
-  /// Reads the whole file, refusing one larger than `maximumBytes` before reading it.
+  /// Reads the whole file, refusing one larger than `maximumBytes` before reading it, and
+  /// anything but a regular file: it is opened without blocking (a FIFO with no writer, a
+  /// device, a terminal would otherwise wait forever) and refused unless `fstat` says regular.
   public static func read(atPath path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw Failure(errno: errno, step: "cannot open") }
     defer { _ = close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw Failure(errno: errno, step: "cannot read") }
     if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(errno: EISDIR, step: "cannot open") }
+    if (info.st_mode & S_IFMT) != S_IFREG {
+      throw Failure(
+        errno: EINVAL, step: "cannot open", reason: "not a regular file (\(kind(of: info.st_mode)))")
+    }
     if Int(info.st_size) > maximumBytes { throw Failure(errno: EFBIG, step: "too large to open") }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -38,6 +52,18 @@ public enum AtomicFile {
         throw Failure(errno: EFBIG, step: "too large to open")
       }
       bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// What a file that is not regular is, for the message that refuses it.
+  static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: return "a FIFO"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    case S_IFDIR: return "a folder"
+    default: return "not a plain file"
     }
   }
 

@@ -9,7 +9,13 @@ enum ExportCommand {
   static func render(file: String, color: Bool, asciiOnly: Bool) -> Int32 {
     guard let document = DocumentFiles.loadExisting(file) else { return 1 }
     let options = RasterOptions(usesASCII: asciiOnly, usesColor: color)
-    let text = TextExport.render(document, options: options, colorDepth: color ? .trueColor : nil)
+    let text: [UInt8]
+    do {
+      text = try TextExport.render(document, options: options, colorDepth: color ? .trueColor : nil)
+    } catch {
+      Console.writeError("easel: \(CommandLineOptions.printable(file)): \(error); not rendered\n")
+      return 1
+    }
     do {
       try StandardStreams.writeAll(fd: StandardStreams.standardOutput, bytes: text)
     } catch {
@@ -23,7 +29,13 @@ enum ExportCommand {
   /// OUT atomically, so a failed export never leaves a partial file.
   static func export(file: String, format: ExportFormat, output: String?, options: ExportOptions) -> Int32 {
     guard let document = DocumentFiles.loadExisting(file) else { return 1 }
-    let bytes = DocumentExport.export(document, as: format, options: options)
+    let bytes: [UInt8]
+    do {
+      bytes = try DocumentExport.export(document, as: format, options: options)
+    } catch {
+      Console.writeError("easel: \(CommandLineOptions.printable(file)): \(error); not exported\n")
+      return 1
+    }
     guard let output else {
       do {
         try StandardStreams.writeAll(fd: StandardStreams.standardOutput, bytes: bytes)

@@ -24,9 +24,16 @@ enum FileRequests {
   /// longer what Easel read or wrote, unless the user said to overwrite.
   static func replaceFile(for request: SaveRequest) -> SaveResult {
     if request.checksDisk, DocumentFiles.identity(request.path) != request.expected { return .changedOnDisk }
-    let bytes =
-      request.export.map { DocumentExport.export(request.document, as: $0, options: ExportOptions()) }
-      ?? EaselFile.encode(request.document)
+    let bytes: [UInt8]
+    if let format = request.export {
+      do {
+        bytes = try DocumentExport.export(request.document, as: format, options: ExportOptions())
+      } catch {
+        return .failed(error.description)
+      }
+    } else {
+      bytes = EaselFile.encode(request.document)
+    }
     do {
       try AtomicFile.write(bytes, toPath: request.path)
     } catch {

@@ -192,7 +192,7 @@ struct RunLoop {
     if switchedModesOn { session.restoreAfterDraining() } else { session.restore() }
     // A clean quit keeps nothing: saved, or the user chose to quit without saving.
     recovery?.finish(unsaved: exit == .success ? nil : driver.unsavedDocument)
-    if let text { Console.writeOutput(text) }
+    if let text, !Console.writeOutput(text) { return 1 }
     if case .failure(let message) = exit {
       Console.writeError("easel: \(message)\n")
       return 1

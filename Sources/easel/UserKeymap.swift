@@ -39,14 +39,14 @@ enum UserKeymap {
     }
   }
 
-  /// `easel keymap`: the keymap in effect, the file's problems on stderr; never an error.
+  /// `easel keymap`: the keymap in effect, the file's problems on stderr. A problem in the
+  /// file is no error; stdout that cannot be written is.
   static func printTable() -> Int32 {
     let overrides = KeymapDocument.overrides(load(environment: TerminalSession.environment()).bindings)
     for line in KeymapDocument.problemLines(overrides: overrides) {
       Console.writeError("easel: keymap.json: \(line)\n")
     }
-    Console.writeOutput(KeymapDocument.table(overrides: overrides))
-    return 0
+    return Console.writeOutput(KeymapDocument.table(overrides: overrides)) ? 0 : 1
   }
 
   /// The editor's keys: the file's overrides, its problems on stderr, and a word about them in

@@ -17,11 +17,9 @@ enum EaselMain {
     }
     switch invocation {
     case .help:
-      Console.writeOutput(CommandLineOptions.usage + "\n")
-      return 0
+      return Console.writeOutput(CommandLineOptions.usage + "\n") ? 0 : 1
     case .version:
-      Console.writeOutput("easel \(CommandLineOptions.version)\n")
-      return 0
+      return Console.writeOutput("easel \(CommandLineOptions.version)\n") ? 0 : 1
     case .keys(let countOnly) where !TerminalSession.isTTY(StandardStreams.standardInput):
       return KeysBatchCommand.run(countOnly: countOnly)
     case .keys:

@@ -251,3 +251,53 @@ struct KeysViewerDriverTests {
     #expect(lines.contains { $0.hasSuffix("P 2 d8932aac") })
   }
 }
+
+@Suite("Window sizes at their limits")
+struct WindowSizeLimitTests {
+  @Test("sizes are clamped where they enter: 20000×20000 is 1000×500, negatives are 0")
+  func clamped() {
+    let huge = TerminalSize(columns: 20_000, rows: 20_000, pixelWidth: 1 << 30, pixelHeight: -5)
+    #expect(huge == TerminalSize(columns: 1_000, rows: 500, pixelWidth: 1 << 20, pixelHeight: 0))
+    #expect(TerminalSize(columns: -3, rows: 7).columns == 0)
+  }
+
+  @Test("an in-band resize report of 65535×65535 lays the editor out at 1000×500, which keeps working")
+  func hugeInBandReport() throws {
+    var script = EditorTests.started()
+    script.send("\u{1b}[48;65535;65535;0;0t")
+    #expect(script.driver.size == TerminalSize(columns: 1_000, rows: 500))
+    #expect(script.driver.screen?.size == CellSize(columns: 1_000, rows: 500))
+    script.send(EditorTests.ctrlN, after: 10)
+    #expect(script.driver.editor?.state.document.count == 1)
+    #expect(script.driver.screen?.rowText(499).hasPrefix(" Select │ 0,0 │ 1 shape") == true)
+  }
+
+  @Test("a clamped window size says nothing about the cell size")
+  func clampedCellSize() {
+    let probe = CapabilityProbe(
+      environment: [:],
+      windowSize: TerminalSize(columns: 5_000, rows: 300, pixelWidth: 50_000, pixelHeight: 5_700),
+      startedAt: .zero)
+    #expect(probe.capabilities.cellPixelWidth == nil)
+    let exact = CapabilityProbe(
+      environment: [:],
+      windowSize: TerminalSize(columns: 500, rows: 300, pixelWidth: 5_000, pixelHeight: 5_700),
+      startedAt: .zero)
+    #expect(exact.capabilities.cellPixelWidth == 10 && exact.capabilities.cellPixelHeight == 19)
+  }
+}
+
+@Suite("easel keys and control characters")
+struct KeysViewerControlTests {
+  @Test("a key's text with bidi controls and line separators never reaches the terminal raw")
+  func bidiInKeyText() {
+    var script = DriverScript(kind: .keys)
+    script.answerAsKitty()
+    script.written = []
+    // Keys whose code points are U+202E (right-to-left override) and U+2028 (line separator):
+    // their canonical lines name them as themselves.
+    script.send("\u{1b}[8238u\u{1b}[8232u", after: 10)
+    #expect(script.eventLines.count == 2, "\(script.eventLines)")
+    #expect(!script.text.unicodeScalars.contains { [0x202E, 0x2028].contains($0.value) })
+  }
+}

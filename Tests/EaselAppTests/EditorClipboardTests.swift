@@ -141,3 +141,22 @@ struct EditorClipboardTests {
     #expect(EditorModel.osc52(Array(repeating: 0x41, count: 700_000)) != nil)
   }
 }
+
+@Suite("Copy of a drawing too large for the clipboard")
+struct HugeCopyTests {
+  @Test("Cmd-C of a box around the whole canvas says it is too large, sends no OSC 52 and draws nothing big")
+  func boxAroundTheCanvas() throws {
+    let limit = CanvasLimits.maximumCoordinate
+    let box = Shape(
+      id: ShapeID(1),
+      kind: .rectangle(
+        Rectangle(
+          bounds: CanvasRect(column: -limit, row: -limit, columns: 2 * limit + 1, rows: 2 * limit + 1))))
+    var script = EditorTests.started(EditorLaunch(document: try Document(shapes: [box])))
+    script.send("\t", after: 10)
+    script.written = []
+    script.send("\u{03}", after: 800)  // Ctrl-C
+    #expect(script.driver.editor?.state.message == "Copied 1 shape (too large for the system clipboard)")
+    #expect(!script.text.contains("\u{1b}]52;"))
+  }
+}

@@ -124,3 +124,24 @@ struct LimitTests {
     #expect(error?.message == "a stroke holds at most 1000000 points")
   }
 }
+
+@Suite("Decoder limits named exactly")
+struct DecoderLimitNamingTests {
+  @Test("the shape over the limit is the one named: with a limit of 3, the 4th is shapes[3]")
+  func shapeOverTheLimit() {
+    let shapes = (1...4).map { "{\"id\": \($0), \"kind\": \"pen\", \"points\": [0, 0]}" }
+    let json = "{\"format\": \"easel\", \"version\": 1, \"shapes\": [" + shapes.joined(separator: ", ") + "]}"
+    let bytes = Array(json.utf8)
+    var error: FileFormatError?
+    bytes.withUnsafeBufferPointer { buffer in
+      var decoder = DocumentDecoder(buffer, maximumShapes: 3)
+      do throws(FileFormatError) {
+        _ = try decoder.decodeDocument()
+      } catch let thrown {
+        error = thrown
+      }
+    }
+    #expect(error?.message == "a document holds at most 3 shapes")
+    #expect(error?.description.contains("(shapes[3])") == true, "\(String(describing: error))")
+  }
+}

@@ -24,29 +24,30 @@ struct DocumentExportTests {
   }()
 
   @Test("txt is exactly what `easel render` prints: no colour, no escape sequences")
-  func text() {
-    let bytes = DocumentExport.export(Self.document, as: .txt)
-    #expect(bytes == TextExport.render(Self.document))
+  func text() throws {
+    let bytes = try DocumentExport.export(Self.document, as: .txt)
+    #expect(try bytes == TextExport.render(Self.document))
     #expect(String(decoding: bytes, as: UTF8.self) == " ┌────┐\n │ hi │\n └────┘\n\n──────→\n")
-    let ascii = DocumentExport.export(Self.document, as: .txt, options: ExportOptions(usesASCII: true))
+    let ascii = try DocumentExport.export(Self.document, as: .txt, options: ExportOptions(usesASCII: true))
     #expect(String(decoding: ascii, as: UTF8.self) == " +----+\n | hi |\n +----+\n\n------>\n")
   }
 
   @Test("ansi is `easel render --color`: 24-bit SGR, reset at every line end")
-  func ansi() {
-    let bytes = DocumentExport.export(Self.document, as: .ansi)
+  func ansi() throws {
+    let bytes = try DocumentExport.export(Self.document, as: .ansi)
     #expect(
       bytes
-        == TextExport.render(Self.document, options: RasterOptions(usesColor: true), colorDepth: .trueColor))
+        == (try TextExport.render(
+          Self.document, options: RasterOptions(usesColor: true), colorDepth: .trueColor)))
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasPrefix(" \u{1B}[0;31m┌────┐\u{1B}[0m\n"))
     #expect(text.hasSuffix("\u{1B}[0;38;2;10;20;30m──────→\u{1B}[0m\n"))
   }
 
   @Test("svg is SVGExport's image at the chosen cell size")
-  func svg() {
+  func svg() throws {
     let options = ExportOptions(cellWidth: 9, cellHeight: 18)
-    let bytes = DocumentExport.export(Self.document, as: .svg, options: options)
+    let bytes = try DocumentExport.export(Self.document, as: .svg, options: options)
     #expect(bytes == SVGExport.svg(Self.document, cellWidth: 9, cellHeight: 18))
     #expect(String(decoding: bytes, as: UTF8.self).contains("1 cell = 9 x 18 px"))
     #expect(ExportFormat.allCases.map(\.fileExtension) == ["svg", "txt", "ans"])

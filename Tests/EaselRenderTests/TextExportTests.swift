@@ -10,7 +10,8 @@ struct TextExportTests {
   static func text(
     _ document: Document, options: RasterOptions = RasterOptions(usesColor: false), depth: ColorDepth? = nil
   ) -> String {
-    String(decoding: TextExport.render(document, options: options, colorDepth: depth), as: UTF8.self)
+    String(
+      decoding: (try? TextExport.render(document, options: options, colorDepth: depth)) ?? [], as: UTF8.self)
   }
 
   static func box(
@@ -23,8 +24,8 @@ struct TextExportTests {
   }
 
   @Test("an empty drawing prints nothing")
-  func empty() {
-    #expect(TextExport.render(Document()).isEmpty)
+  func empty() throws {
+    #expect(try TextExport.render(Document()).isEmpty)
   }
 
   @Test("the text starts at canvas (0,0), trims trailing spaces and ends every line with a newline")
@@ -58,6 +59,20 @@ struct TextExportTests {
       Self.text(document, options: RasterOptions(usesASCII: true, usesColor: false)) == "+--+\n|  |\n+--+\n")
   }
 
+  @Test("--ascii paints a brush whose character is not ASCII (the default █) with #; an ASCII one as it is")
+  func asciiBrush() throws {
+    let cells = [CanvasPoint(column: 0, row: 0), CanvasPoint(column: 1, row: 0)]
+    let document = try Document(shapes: [
+      Shape(id: ShapeID(1), kind: .brush(BrushStroke(cells: cells))),
+      Shape(
+        id: ShapeID(2),
+        kind: .brush(BrushStroke(cells: cells.map { $0.offsetBy(columns: 0, rows: 1) }, character: "*"))),
+    ])
+    let ascii = RasterOptions(usesASCII: true, usesColor: false)
+    #expect(Self.text(document, options: ascii) == "##\n**\n")
+    #expect(Self.text(document) == "██\n**\n")
+  }
+
   @Test("with colour, styled runs are wrapped in SGR and every line ends reset")
   func colour() throws {
     let document = try Document(shapes: [Self.box(1, 1, 0, 3, 2, color: .ansi(1))])
@@ -81,5 +96,48 @@ struct TextExportTests {
     #expect(lines.count == 3)
     #expect(lines[1].count == 300_000)
     #expect(lines[1].first == "│" && lines[1].last == "│")
+  }
+
+  /// Two one-letter texts at opposite corners of the canvas: 221 bytes of `.easel`, a drawing
+  /// spanning 2 million × 2 million cells of which two are drawn.
+  static func opposite() throws -> Document {
+    let limit = CanvasLimits.maximumCoordinate
+    return try Document(shapes: [
+      Shape(
+        id: ShapeID(1), kind: .text(TextShape(origin: CanvasPoint(column: -limit, row: -limit), text: "a"))),
+      Shape(
+        id: ShapeID(2), kind: .text(TextShape(origin: CanvasPoint(column: limit, row: limit), text: "b"))),
+    ])
+  }
+
+  @Test(
+    "a sparse drawing is written shape by shape: the rows between are one step, the columns before spaces")
+  func sparse() throws {
+    let bytes = try TextExport.render(try Self.opposite())
+    let limit = CanvasLimits.maximumCoordinate
+    #expect(
+      bytes.count == 2 + (2 * limit - 1) + (2 * limit + 2), "\"a\", the blank lines, the spaces and \"b\"")
+    #expect(bytes.prefix(2) == [UInt8(ascii: "a"), 0x0A])
+    #expect(bytes.suffix(2) == [UInt8(ascii: "b"), 0x0A])
+    #expect(bytes.filter { $0 == 0x0A }.count == 2 * limit + 1, "one line per row from the first to the last")
+  }
+
+  @Test("a box around the whole canvas is refused before anything is drawn, saying how large it would be")
+  func tooLarge() throws {
+    let limit = CanvasLimits.maximumCoordinate
+    let document = try Document(shapes: [
+      Shape(
+        id: ShapeID(1),
+        kind: .rectangle(
+          Rectangle(
+            bounds: CanvasRect(column: -limit, row: -limit, columns: 2 * limit + 1, rows: 2 * limit + 1))))
+    ])
+    #expect(throws: TextExport.TooLarge.self) { try TextExport.render(document) }
+    do {
+      _ = try TextExport.render(document)
+    } catch {
+      #expect(error.description.contains("more than the limit of 256 MiB"), "\(error)")
+    }
+    #expect(throws: TextExport.TooLarge.self) { try TextExport.render(try Self.opposite(), limit: 1 << 20) }
   }
 }

@@ -127,4 +127,23 @@ struct AtomicFileTests {
       try AtomicFile.read(atPath: folder, maximumBytes: 10)
     }
   }
+
+  @Test("reading a FIFO with no writer, or a device, is refused at once: not a regular file")
+  func readRefusesWhatIsNotAFile() throws {
+    let folder = try Self.makeFolder()
+    defer { Self.removeFolder(folder) }
+    let fifo = folder + "/pipe"
+    try #require(mkfifo(fifo, 0o600) == 0)
+    #expect(
+      throws: AtomicFile.Failure(errno: EINVAL, step: "cannot open", reason: "not a regular file (a FIFO)")
+    ) {
+      try AtomicFile.read(atPath: fifo, maximumBytes: 10)
+    }
+    do {
+      _ = try AtomicFile.read(atPath: "/dev/zero", maximumBytes: 10)
+      Issue.record("/dev/zero was read")
+    } catch {
+      #expect(error.description == "cannot open: not a regular file (a character device)")
+    }
+  }
 }

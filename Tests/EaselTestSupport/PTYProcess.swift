@@ -61,9 +61,11 @@ public final class PTYProcess {
 
   /// Starts `executable` on a new `rows` x `columns` pty. `environment` is merged over
   /// `defaultEnvironment()`; an empty value removes a variable.
+  /// `modelRows` and `modelColumns` size the screen model when it is not the pty's size (a
+  /// pty larger than the program will draw).
   public init(
     executable: String = PTYProcess.productPath("easel"), arguments: [String] = [], rows: Int = 24,
-    columns: Int = 80, environment: [String: String] = [:]
+    columns: Int = 80, environment: [String: String] = [:], modelRows: Int? = nil, modelColumns: Int? = nil
   ) throws(PTYError) {
     var merged = PTYProcess.defaultEnvironment()
     // Each child keeps its recovery files to itself unless a test shares a folder on purpose.
@@ -82,7 +84,7 @@ public final class PTYProcess {
       master = child.master
       initialTermios = child.termios
     }
-    screen = PTYScreen(columns: columns, rows: rows)
+    screen = PTYScreen(columns: modelColumns ?? columns, rows: modelRows ?? rows)
   }
 
   private struct Spawned {
@@ -183,13 +185,14 @@ public final class PTYProcess {
   /// Sends a signal to the child.
   public func signal(_ signal: Int32) { _ = kill(pid, signal) }
 
-  /// Changes the window size (the kernel sends SIGWINCH to the child) and the screen model's.
+  /// Changes the window size (the kernel sends SIGWINCH to the child) and the screen model's
+  /// (to `modelRows` × `modelColumns` when given: a pty larger than the program will draw).
   /// Pending output is read first, so it is applied at the size it was drawn for.
-  public func resize(rows: Int, columns: Int) {
+  public func resize(rows: Int, columns: Int, modelRows: Int? = nil, modelColumns: Int? = nil) {
     readAvailable(waitingMilliseconds: 0)
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-    screen.resize(columns: columns, rows: rows)
+    screen.resize(columns: modelColumns ?? columns, rows: modelRows ?? rows)
   }
 
   /// Closes the master: to the child the terminal is gone (SIGHUP, then EIO on read).
