@@ -100,11 +100,18 @@ extension Editor {
       model.state.message = "Quitting once saved…"
       return
     }
+    let quit = model.howTo("file.quit", menuPath: "File → Quit")
     if model.state.isModified && !surfaces.contains(.quitConfirmation) {
       surfaces.push(QuitConfirmation())
       let save = model.howTo("file.save", menuPath: "File → Save")
-      let quit = model.howTo("file.quit", menuPath: "File → Quit")
       model.state.message = "Unsaved changes: \(save) saves, \(quit) again quits without saving"
+      return
+    }
+    // Recovered work not yet restored is unsaved work too: it is kept for the next start.
+    if surfaces.contains(.recoveryOffer) && !surfaces.contains(.quitConfirmation) {
+      surfaces.push(QuitConfirmation())
+      model.state.message =
+        "Recovered work not restored: Enter restores it, \(quit) again quits and keeps it for the next start"
       return
     }
     outbox.append(.exit(.success))

@@ -49,4 +49,7 @@ struct FileStatus: Sendable {
 public enum RecoveryRequest: Sendable, Equatable {
   case write(Document)
   case remove
+  /// The recovered work offered at start was restored or set aside: the document's recovery
+  /// file may now be written over.
+  case offerSettled
 }

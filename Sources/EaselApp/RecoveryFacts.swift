@@ -1,27 +1,34 @@
-/// What the shell found in the recovery folder at start, for `RecoveryPlan.startup`.
-///
-/// The shell fills in what the plan's shape calls for — the lock and the recovery file for a
-/// titled document, the folder's entries for an untitled one — then asks which processes matter
-/// (`RecoveryPlan.processesToCheck`) and records which of them are running.
+/// What the shell found at start, for `RecoveryPlan.startup`: whether the state folder could be
+/// made, how taking the lock went, the document's recovery file, and for an untitled canvas the
+/// untitled files of sessions that ended.
 public struct RecoveryFacts: Sendable, Equatable {
-  /// The lock file's bytes; nil when there is none or it could not be read.
-  public var lockContents: [UInt8]?
-  /// The recovery file, as read.
+  /// Why the state folder could not be made (or made private); nil when it is there.
+  public var folderProblem: String?
+  public var lock: RecoveryLockState
+  /// The document's recovery file, as read (only when the lock was taken).
   public var recoveryFile: RecoveryFileContents
-  /// The recovery folder's entries; nil when it could not be listed (or was not looked at).
-  public var folderEntries: [RecoveryFolderEntry]?
-  /// Those of `RecoveryPlan.processesToCheck(_:)` that are running.
-  public var runningProcesses: Set<Int32>
+  /// The folder's untitled files whose session ended (their lock was free), with their times.
+  public var endedUntitledFiles: [RecoveryFolderEntry]
 
   public init(
-    lockContents: [UInt8]? = nil, recoveryFile: RecoveryFileContents = .missing,
-    folderEntries: [RecoveryFolderEntry]? = nil, runningProcesses: Set<Int32> = []
+    folderProblem: String? = nil, lock: RecoveryLockState = .acquired,
+    recoveryFile: RecoveryFileContents = .missing,
+    endedUntitledFiles: [RecoveryFolderEntry] = []
   ) {
-    self.lockContents = lockContents
+    self.folderProblem = folderProblem
+    self.lock = lock
     self.recoveryFile = recoveryFile
-    self.folderEntries = folderEntries
-    self.runningProcesses = runningProcesses
+    self.endedUntitledFiles = endedUntitledFiles
   }
+}
+
+/// How taking the lock went.
+public enum RecoveryLockState: Sendable, Equatable {
+  case acquired
+  /// A live Easel holds it; its pid as the lock file says, when it does.
+  case heldByAnother(pid: Int32?)
+  /// It could not be taken at all (why, for stderr).
+  case failed(String)
 }
 
 /// One name in the recovery folder and when it was last written.
@@ -40,7 +47,7 @@ public struct RecoveryFolderEntry: Sendable, Equatable {
 public enum RecoveryFileContents: Sendable, Equatable {
   /// There is none: nothing was left unsaved.
   case missing
-  /// It is there but could not be read; why, worded for stderr.
+  /// It is there but could not be read; why, worded for the status bar.
   case unreadable(String)
   case bytes([UInt8])
 }

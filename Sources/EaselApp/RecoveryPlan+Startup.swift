@@ -1,76 +1,79 @@
 import EaselDocument
 
 /// At start: another Easel editing the same document is warned about, untitled work an ended
-/// Easel left is pointed to, and unsaved work left for this document is offered.
+/// Easel left is pointed to, unsaved work left for this document is offered, and a recovery file
+/// this Easel cannot read is kept and said so — on the status bar, not behind the screen.
 extension RecoveryPlan {
-  /// Whether the shell should list the folder (`RecoveryFacts.folderEntries`): an untitled
-  /// start points to untitled work left behind.
+  /// Whether the shell should look for untitled work left behind (`endedUntitledFiles`).
   public var looksForUntitledWork: Bool { documentPath == nil }
 
-  /// The pids whose liveness decides the start: the lock's holder and the untitled files' Easels.
-  public func processesToCheck(_ facts: RecoveryFacts) -> [Int32] {
-    var pids: [Int32] = []
-    if let holder = lockPID(facts) { pids.append(holder) }
-    pids += untitledFiles(facts).map(\.pid)
-    return pids
+  /// The untitled recovery files in a folder listing other than this session's, with the lock
+  /// whose holder the shell checks (no live holder: its session ended).
+  public func untitledFiles(in names: [String]) -> [(file: String, lock: String)] {
+    names.filter { $0.hasPrefix("untitled-") && $0.hasSuffix(".easel") && folder + "/" + $0 != ownFile }.map {
+      ($0, String($0.dropLast(".easel".count)) + ".lock")
+    }
   }
 
   /// The editor's start, given what the shell found. `decode` reads a recovery file as strictly
-  /// as a document (the shell's file format); what it throws is shown in the problem.
+  /// as a document (the shell's file format); what it throws is shown in the message.
   public func startup(
     _ facts: RecoveryFacts, decode: (_ bytes: [UInt8]) throws -> Document
   ) -> RecoveryStartup {
-    var start = RecoveryStartup(steps: lockSteps)
-    if let holder = lockPID(facts), facts.runningProcesses.contains(holder) {
-      start.message = "Also open in another Easel (pid \(holder)): saving here and there overwrites"
-    } else if looksForUntitledWork, let untitled = newestEndedUntitledFile(facts) {
-      // Untitled work is not forced on a new canvas: it is pointed to, to be opened at will.
-      let shown = CommandLineOptions.printable(untitled)
-      start.message = "Unsaved untitled work of an Easel that ended is in \(shown): easel \(shown) opens it"
-    } else if lock != nil {
-      switch facts.recoveryFile {
-      case .missing:
-        break
-      case .unreadable(let reason):
-        start.problem = "recovery file unreadable: \(reason)"
-      case .bytes(let bytes):
-        do {
-          let document = try decode(bytes)
-          start.recovered = document.isEmpty ? nil : document
-        } catch {
-          start.problem = "recovery file \(CommandLineOptions.printable(file)) not used: \(error)"
-        }
+    if let problem = facts.folderProblem {
+      return RecoveryStartup(
+        message: "Recovery is off: \(CommandLineOptions.printable(problem))", problem: problem, role: .off)
+    }
+    guard documentPath != nil else {
+      var start = RecoveryStartup(role: .untitled)
+      if let untitled = newestEndedUntitledFile(facts) {
+        // Untitled work is not forced on a new canvas: it is pointed to, to be opened at will.
+        let shown = CommandLineOptions.printable(untitled)
+        start.message = "Unsaved untitled work of an Easel that ended is in \(shown): easel \(shown) opens it"
       }
+      return start
     }
-    return start
-  }
-
-  /// The pid in the lock, unless it is unreadable, not positive or this process's own.
-  func lockPID(_ facts: RecoveryFacts) -> Int32? {
-    guard lock != nil, let bytes = facts.lockContents else { return nil }
-    var text = String(decoding: bytes, as: UTF8.self)
-    while text.last == "\n" || text.last == "\r" { text.removeLast() }
-    guard let pid = Int32(text), pid > 0, pid != processID else { return nil }
-    return pid
-  }
-
-  /// The folder's `untitled-PID.easel` files of other processes, in listing order.
-  func untitledFiles(_ facts: RecoveryFacts) -> [(entry: RecoveryFolderEntry, pid: Int32)] {
-    guard looksForUntitledWork, let entries = facts.folderEntries else { return [] }
-    return entries.compactMap { entry in
-      let name = entry.name
-      guard name.hasPrefix("untitled-"), name.hasSuffix(".easel"),
-        let pid = Int32(name.dropFirst(9).dropLast(6)), pid != processID
-      else { return nil }
-      return (entry, pid)
+    switch facts.lock {
+    case .heldByAnother(let pid):
+      let holder = pid.map { " (pid \($0))" } ?? ""
+      return RecoveryStartup(
+        message: "Also open in another Easel\(holder): saving here and there overwrites", role: .guest)
+    case .failed(let reason):
+      return RecoveryStartup(problem: "recovery lock not taken: \(reason)", role: .guest)
+    case .acquired:
+      break
+    }
+    switch facts.recoveryFile {
+    case .missing:
+      return RecoveryStartup(role: .owner)
+    case .unreadable(let reason):
+      return kept(because: reason)
+    case .bytes(let bytes):
+      let document: Document
+      do {
+        document = try decode(bytes)
+      } catch {
+        return kept(because: "\(error)")
+      }
+      guard !document.isEmpty else { return RecoveryStartup(role: .owner) }
+      return RecoveryStartup(recovered: document, role: .guest)
     }
   }
 
-  /// The newest untitled recovery file of an Easel no longer running (an unknown time counts as
-  /// the oldest; of equal times the first listed wins).
+  /// A recovery file this Easel cannot use stays as it is: this session writes its own.
+  private func kept(because reason: String) -> RecoveryStartup {
+    let shown = CommandLineOptions.printable(sharedFile ?? "")
+    let why = CommandLineOptions.printable(reason)
+    return RecoveryStartup(
+      message: "A recovery file this Easel cannot read is kept as it is: \(shown) (\(why))",
+      problem: "recovery file \(shown) not used: \(why)", role: .guest)
+  }
+
+  /// The newest untitled recovery file of an Easel that ended (an unknown time counts as the
+  /// oldest; of equal times the first listed wins).
   func newestEndedUntitledFile(_ facts: RecoveryFacts) -> String? {
     var newest: (path: String, modified: Int64)?
-    for (entry, pid) in untitledFiles(facts) where !facts.runningProcesses.contains(pid) {
+    for entry in facts.endedUntitledFiles {
       let modified = entry.modified ?? 0
       if newest == nil || modified > newest!.modified { newest = (folder + "/" + entry.name, modified) }
     }

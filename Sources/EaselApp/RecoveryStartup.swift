@@ -6,17 +6,18 @@ public struct RecoveryStartup: Sendable, Equatable {
   public var message: String?
   /// Unsaved work of an earlier session, offered at start (`EditorLaunch.recovered`).
   public var recovered: Document?
-  /// Why a recovery file was left unused, for one line on stderr.
+  /// Why a recovery file was left unused, for one line on stderr too.
   public var problem: String?
-  /// To carry out now: the lock is taken.
-  public var steps: [RecoveryStep]
+  /// Which file this session writes: while `recovered` is offered, its own, so the offered work
+  /// stays on disk until it is restored or set aside (`RecoveryRequest.offerSettled`).
+  public var role: RecoveryRole
 
   public init(
-    message: String? = nil, recovered: Document? = nil, problem: String? = nil, steps: [RecoveryStep] = []
+    message: String? = nil, recovered: Document? = nil, problem: String? = nil, role: RecoveryRole = .owner
   ) {
     self.message = message
     self.recovered = recovered
     self.problem = problem
-    self.steps = steps
+    self.role = role
   }
 }

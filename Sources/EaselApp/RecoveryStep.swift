@@ -17,30 +17,35 @@ public enum RecoveryStep: Sendable, Equatable {
 public enum RecoveryContent: Sendable, Equatable {
   /// A drawing, which the shell encodes in the `.easel` format.
   case document(Document)
-  /// Bytes as they are: the lock's pid line.
+  /// Bytes as they are.
   case bytes([UInt8])
 }
 
 extension RecoveryStep {
   /// Carries out `steps` in order through the shell's operations, skipping each write whose
   /// folder could not be made and attempting everything else: a failure never keeps a lock from
-  /// being removed. `makeFolder` says whether the folder is there now; failed replacements and
-  /// removals are the shell's to ignore, since the recovery file must never stop the editing it
-  /// protects.
+  /// being removed. `makeFolder` and `replaceFile` say whether they succeeded; failures are the
+  /// shell's to ignore, since the recovery file must never stop the editing it protects.
+  /// Returns what changed: the files written, and those removed.
+  @discardableResult
   public static func perform(
     _ steps: [RecoveryStep], makeFolder: (_ path: String, _ mode: UInt32) -> Bool,
-    replaceFile: (_ content: RecoveryContent, _ path: String) -> Void, removeFile: (_ path: String) -> Void
-  ) {
+    replaceFile: (_ content: RecoveryContent, _ path: String) -> Bool, removeFile: (_ path: String) -> Void
+  ) -> (written: [String], removed: [String]) {
     var hasFolder = true
+    var written: [String] = []
+    var removed: [String] = []
     for step in steps {
       switch step {
       case .makeFolder(let path, let mode):
         hasFolder = makeFolder(path, mode)
       case .write(let content, let path):
-        if hasFolder { replaceFile(content, path) }
+        if hasFolder, replaceFile(content, path) { written.append(path) }
       case .remove(let path):
         removeFile(path)
+        removed.append(path)
       }
     }
+    return (written, removed)
   }
 }

@@ -74,15 +74,24 @@ public enum AtomicFile {
     try write(bytes, toPath: path, calls: .system)
   }
 
+  /// The same, the file getting exactly `mode` whatever it had (the recovery copies: 0600, as
+  /// private as the drawing they keep).
+  public static func write(_ bytes: [UInt8], toPath path: String, mode: UInt32) throws(Failure) {
+    try write(bytes, toPath: path, calls: .system, mode: mode_t(mode))
+  }
+
   /// `write(_:toPath:)` making its system calls through `calls` (tests inject failures there).
   /// The folder's fsync comes after the rename: the file is replaced by then, so its failure is
   /// not reported.
-  static func write(_ bytes: [UInt8], toPath path: String, calls: FileSystemCalls) throws(Failure) {
+  static func write(
+    _ bytes: [UInt8], toPath path: String, calls: FileSystemCalls, mode forcedMode: mode_t? = nil
+  ) throws(Failure) {
     let target = resolvedPath(path)
     let folder = folderPath(of: target)
     var mode: mode_t = 0o666 & ~currentUmask()
     var existing = stat()
     if stat(target, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+    if let forcedMode { mode = forcedMode }
     let temporary = folder + "/." + fileName(of: target) + ".easel-save-\(getpid())"
     let fd = calls.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard fd >= 0 else { throw Failure(errno: -fd, step: "cannot create a file in \(folder)") }

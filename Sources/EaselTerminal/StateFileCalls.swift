@@ -12,8 +12,8 @@ struct StateFileCalls: Sendable {
   var mkdir: @Sendable (_ path: String, _ mode: UInt32) -> Int32
   /// A whole file of at most `maximumBytes` (`AtomicFile.read`).
   var read: @Sendable (_ path: String, _ maximumBytes: Int) -> Result<[UInt8], AtomicFile.Failure>
-  /// Replaces a file atomically (`AtomicFile.write`): nil, or why it could not.
-  var write: @Sendable (_ bytes: [UInt8], _ path: String) -> AtomicFile.Failure?
+  /// Replaces a file atomically with mode `mode` (`AtomicFile.write`): nil, or why it could not.
+  var write: @Sendable (_ bytes: [UInt8], _ path: String, _ mode: UInt32) -> AtomicFile.Failure?
   /// `unlink(path)`: 0, or -errno.
   var unlink: @Sendable (_ path: String) -> Int32
   /// `kill(pid, 0)`, which sends nothing and only asks whether the process exists: 0, or -errno
@@ -28,6 +28,22 @@ struct StateFileCalls: Sendable {
   var listFolder: @Sendable (_ path: String) -> [FolderEntry]?
   /// `stat(path)`'s modification time in nanoseconds: nil when there is no such file.
   var modificationTime: @Sendable (_ path: String) -> Int64?
+  /// `open(path, O_RDWR, plus O_CREAT 0600 with `create`)` and `flock(LOCK_EX | LOCK_NB)`: the
+  /// descriptor that holds the lock (the kernel lets it go when the process ends, however it
+  /// ends), or -errno (EWOULDBLOCK: a live process holds it; ENOENT: no such lock file).
+  var lock: @Sendable (_ path: String, _ create: Bool) -> Int32
+  /// `close(fd)`: the lock is let go.
+  var unlock: @Sendable (_ fd: Int32) -> Void
+  /// `ftruncate(fd, 0)` and `pwrite(fd, bytes, 0)`: the lock file's content replaced in place
+  /// (a rename would put a new, unlocked file in its place). 0, or -errno.
+  var rewrite: @Sendable (_ fd: Int32, _ bytes: [UInt8]) -> Int32
+  /// `realpath(path)`: the path with every symlink, `.` and `..` resolved; nil when a part of it
+  /// is missing or cannot be read.
+  var realpath: @Sendable (_ path: String) -> String?
+  /// `count` random bytes from `/dev/urandom`; fewer (even none) when it cannot be read.
+  var random: @Sendable (_ count: Int) -> [UInt8]
+  /// `chmod(path, mode)`: 0, or -errno.
+  var chmod: @Sendable (_ path: String, _ mode: UInt32) -> Int32
 
   /// The real calls.
   static let system = StateFileCalls(
@@ -39,9 +55,9 @@ struct StateFileCalls: Sendable {
         return .failure(error)
       }
     },
-    write: { bytes, path in
+    write: { bytes, path, mode in
       do throws(AtomicFile.Failure) {
-        try AtomicFile.write(bytes, toPath: path)
+        try AtomicFile.write(bytes, toPath: path, mode: mode)
         return nil
       } catch {
         return error
@@ -59,6 +75,37 @@ struct StateFileCalls: Sendable {
       return .success(String(decoding: bytes, as: UTF8.self))
     },
     listFolder: { path in FolderContents.entries(in: path) },
-    modificationTime: { path in AtomicFile.identity(atPath: path)?.modified }
+    modificationTime: { path in AtomicFile.identity(atPath: path)?.modified },
+    lock: { path, create in
+      let fd = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (create ? O_CREAT : 0), 0o600)
+      guard fd >= 0 else { return -errno }
+      guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        let code = errno
+        _ = Glibc.close(fd)
+        return -code
+      }
+      return fd
+    },
+    unlock: { fd in _ = Glibc.close(fd) },
+    rewrite: { fd, bytes in
+      guard ftruncate(fd, 0) == 0 else { return -errno }
+      let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+      return written == bytes.count ? 0 : (written < 0 ? -errno : -EIO)
+    },
+    realpath: { path in
+      guard let resolved = Glibc.realpath(path, nil) else { return nil }
+      defer { free(resolved) }
+      let bytes = UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) }
+      return String(decoding: bytes, as: UTF8.self)
+    },
+    random: { count in
+      let fd = Glibc.open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+      guard fd >= 0 else { return [] }
+      defer { _ = Glibc.close(fd) }
+      var bytes = [UInt8](repeating: 0, count: count)
+      let got = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, count) }
+      return got > 0 ? Array(bytes.prefix(got)) : []
+    },
+    chmod: { path, mode in Glibc.chmod(path, mode_t(mode)) == 0 ? 0 : -errno }
   )
 }

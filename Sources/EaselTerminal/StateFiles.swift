@@ -52,10 +52,80 @@ public struct StateFiles: Sendable {
     }
   }
 
-  /// Replaces the file at `path` with `bytes` atomically: on any failure the file that was there
-  /// is untouched (`AtomicFile.write`).
-  public func write(_ bytes: [UInt8], toPath path: String) throws(AtomicFile.Failure) {
-    if let failure = calls.write(bytes, path) { throw failure }
+  /// Replaces the file at `path` with `bytes` atomically, with `mode` (the recovery copies are
+  /// as private as the drawings they keep): on any failure the file that was there is untouched
+  /// (`AtomicFile.write`).
+  public func write(_ bytes: [UInt8], toPath path: String, mode: UInt32 = 0o600) throws(AtomicFile.Failure) {
+    if let failure = calls.write(bytes, path, mode) { throw failure }
+  }
+
+  /// Makes an existing folder's mode `mode` (a state folder left open to others is closed).
+  public func setMode(_ path: String, _ mode: UInt32) throws(AtomicFile.Failure) {
+    let result = calls.chmod(path, mode)
+    if result != 0 { throw AtomicFile.Failure(errno: -result, step: "cannot make \(path) private") }
+  }
+
+  /// Takes the lock file at `path` for as long as this process holds the returned lock: the
+  /// kernel decides who holds it, and lets it go when the holder ends — a crash, SIGKILL, a
+  /// zombie — so a lock is never stale and a reused pid never looks like a holder. `content`
+  /// (this process's pid) is written into it for the message another Easel shows.
+  public func lock(_ path: String, content: [UInt8]) -> LockAttempt {
+    let fd = calls.lock(path, true)
+    if fd == -EWOULDBLOCK || fd == -EAGAIN { return .heldByAnother }
+    guard fd >= 0 else { return .failed(AtomicFile.Failure(errno: -fd, step: "cannot lock \(path)")) }
+    _ = calls.rewrite(fd, content)
+    return .acquired(SessionLock(fd: fd, path: path))
+  }
+
+  /// Lets the lock go (the process's end does too).
+  public func release(_ lock: SessionLock) { calls.unlock(lock.fd) }
+
+  /// Whether a live process holds the lock at `path`: a missing lock file is held by nobody;
+  /// a free one is taken and let go at once, left as it was.
+  public func isHeld(_ path: String) -> Bool {
+    let fd = calls.lock(path, false)
+    if fd >= 0 {
+      calls.unlock(fd)
+      return false
+    }
+    return fd != -ENOENT
+  }
+
+  /// The one spelling of a path: every symlink, `.` and `..` resolved (`realpath`). A file that
+  /// does not exist yet is its folder's real path and its name; where even the folder cannot be
+  /// resolved, the absolute path with `.`, `..` and repeated slashes taken out as written.
+  public func canonicalPath(_ path: String, currentDirectory: String?) -> String {
+    let absolute = path.hasPrefix("/") ? path : (currentDirectory ?? ".") + "/" + path
+    if let real = calls.realpath(absolute) { return real }
+    let lexical = Self.lexicallyNormalized(absolute)
+    guard let slash = lexical.lastIndex(of: "/"), slash != lexical.startIndex else { return lexical }
+    let folder = String(lexical[..<slash])
+    guard let realFolder = calls.realpath(folder) else { return lexical }
+    return (realFolder == "/" ? "" : realFolder) + String(lexical[slash...])
+  }
+
+  /// `/a/./b//c/../d` → `/a/b/d`, by the letters alone.
+  static func lexicallyNormalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// 16 random hex digits for a name no other session will choose; nil when the system gave no
+  /// randomness.
+  public func randomToken() -> String? {
+    let bytes = calls.random(8)
+    guard bytes.count == 8 else { return nil }
+    return bytes.map { byte in
+      let hex = String(byte, radix: 16)
+      return hex.count == 1 ? "0" + hex : hex
+    }.joined()
   }
 
   /// Removes the file at `path`; one that is not there counts as removed.
@@ -65,4 +135,18 @@ public struct StateFiles: Sendable {
       throw AtomicFile.Failure(errno: -result, step: "cannot remove")
     }
   }
+}
+
+/// A lock this process holds (`StateFiles.lock`).
+public struct SessionLock: Sendable, Equatable {
+  let fd: Int32
+  public let path: String
+}
+
+/// How taking a lock went.
+public enum LockAttempt: Sendable, Equatable {
+  case acquired(SessionLock)
+  /// A live process holds it.
+  case heldByAnother
+  case failed(AtomicFile.Failure)
 }

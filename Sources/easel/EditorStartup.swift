@@ -19,7 +19,7 @@ enum EditorStartup {
       }
     }
     let environment = TerminalSession.environment()
-    let recovery = RecoverySession(documentPath: file, environment: environment)
+    var recovery = RecoverySession(documentPath: file, environment: environment)
     if let start = recovery?.start() {
       if let message = start.message {
         launch.message = message

@@ -1,78 +1,149 @@
 import EaselApp
 import EaselDocument
 import EaselFileFormat
+import EaselInput
 import EaselTerminal
 
-/// The running editor's recovery file and lock: `RecoveryPlan` decides, this looks up the facts
-/// the plan asks for and carries out its steps through EaselTerminal's `StateFiles`.
+/// The running editor's recovery files and lock: `RecoveryPlan` decides, this looks up the facts
+/// the plan asks for, holds the session's lock, and carries out the plan's steps through
+/// EaselTerminal's `StateFiles`, remembering which files it wrote (the only ones it removes).
 ///
-/// Failures are not reported: a recovery file that cannot be written must never stop the
-/// editing it protects, and the document itself stays in the editor either way.
+/// Failures are not reported but at start: a recovery file that cannot be written must never
+/// stop the editing it protects, and the document itself stays in the editor either way.
 struct RecoverySession {
   private(set) var plan: RecoveryPlan
   let files: StateFiles
+  /// Which file this session writes.
+  private(set) var role = RecoveryRole.owner
+  /// The files this session wrote and has not removed.
+  private var written: Set<String> = []
+  /// The lock while this session holds it (the kernel lets it go when the process ends).
+  private var heldLock: SessionLock?
 
   /// Nil when the environment names no state folder: then there is no recovery at all.
   init?(documentPath: String?, environment: [String: String], files: StateFiles = StateFiles()) {
+    let current = files.currentDirectory()
     guard
       let plan = RecoveryPlan(
-        documentPath: documentPath, environment: environment, processID: files.processID,
-        currentDirectory: files.currentDirectory())
+        documentPath: documentPath,
+        canonicalPath: documentPath.map { files.canonicalPath($0, currentDirectory: current) },
+        environment: environment, processID: files.processID, token: Self.token(files))
     else { return nil }
     self.plan = plan
     self.files = files
   }
 
+  /// A name no other session chooses: random, else this pid and the time.
+  static func token(_ files: StateFiles) -> String {
+    files.randomToken() ?? "\(files.processID)-\(UInt64(Instant.now().nanoseconds))"
+  }
+
   /// The document these files are for (nil: untitled).
   var documentPath: String? { plan.documentPath }
 
-  /// At start: what the editor offers or says; the lock is taken.
-  func start() -> RecoveryStartup {
+  /// At start: the folder made private, the lock taken, then what the editor offers or says.
+  mutating func start() -> RecoveryStartup {
+    let start = plan.startup(gatherFacts(), decode: { try EaselFile.decode($0) })
+    role = start.role
+    return start
+  }
+
+  private mutating func gatherFacts() -> RecoveryFacts {
     var facts = RecoveryFacts()
-    if let lock = plan.lock {
-      facts.lockContents = try? files.read(atPath: lock, maximumBytes: RecoveryPlan.maximumLockBytes)
+    do {
+      try files.makeFolders(plan.folder, mode: RecoveryPlan.folderMode)
+      try files.setMode(plan.folder, RecoveryPlan.folderMode)
+    } catch {
+      facts.folderProblem = error.description
+      return facts
+    }
+    switch files.lock(plan.lock, content: Array("\(plan.processID)\n".utf8)) {
+    case .acquired(let lock):
+      heldLock = lock
+      facts.lock = .acquired
+    case .heldByAnother:
+      facts.lock = .heldByAnother(pid: holderPID())
+    case .failed(let failure):
+      facts.lock = .failed(failure.description)
+    }
+    if case .acquired = facts.lock, let shared = plan.sharedFile {
       do {
-        facts.recoveryFile = .bytes(
-          try files.read(atPath: plan.file, maximumBytes: EaselFile.maximumFileBytes))
+        facts.recoveryFile = .bytes(try files.read(atPath: shared, maximumBytes: EaselFile.maximumFileBytes))
       } catch {
         facts.recoveryFile = error.isMissingFile ? .missing : .unreadable(error.description)
       }
     }
-    if plan.looksForUntitledWork {
-      facts.folderEntries = files.entries(in: plan.folder)?.map {
+    if plan.looksForUntitledWork, let entries = files.entries(in: plan.folder) {
+      facts.endedUntitledFiles = plan.untitledFiles(in: entries.map(\.name)).filter {
+        !files.isHeld(plan.folder + "/" + $0.lock)
+      }.map {
         RecoveryFolderEntry(
-          name: $0.name, modified: files.modificationTime(atPath: plan.folder + "/" + $0.name))
+          name: $0.file, modified: files.modificationTime(atPath: plan.folder + "/" + $0.file))
       }
     }
-    facts.runningProcesses = Set(plan.processesToCheck(facts).filter(files.isRunning))
-    let start = plan.startup(facts, decode: { try EaselFile.decode($0) })
-    perform(start.steps)
-    return start
+    return facts
   }
 
-  /// What the editor asked for after an edit, a save or an undo back to the saved state.
-  func apply(_ request: RecoveryRequest) { perform(plan.steps(for: request)) }
+  /// The pid the lock's holder wrote into it, for the message.
+  private func holderPID() -> Int32? {
+    guard let bytes = try? files.read(atPath: plan.lock, maximumBytes: RecoveryPlan.maximumLockBytes) else {
+      return nil
+    }
+    var text = String(decoding: bytes, as: UTF8.self)
+    while text.last == "\n" || text.last == "\r" { text.removeLast() }
+    return Int32(text).flatMap { $0 > 0 ? $0 : nil }
+  }
 
-  /// The session ends: `unsaved` is kept for the next start, nil keeps nothing.
-  func finish(unsaved: Document?) { perform(plan.finishSteps(unsaved: unsaved)) }
+  /// What the editor asked for after an edit, a save, an undo back to the saved state, or the
+  /// offer settled.
+  mutating func apply(_ request: RecoveryRequest) {
+    let steps = plan.steps(for: request, role: role, written: written)
+    role = plan.role(after: request, in: role, holdsLock: heldLock != nil)
+    written.formUnion(plan.adoptedFiles(after: request, holdsLock: heldLock != nil))
+    perform(steps)
+  }
 
-  /// Save As or Open put the editor on the document at `path`.
+  /// The session ends: `unsaved` is kept for the next start, nil keeps nothing this session
+  /// wrote; the lock goes.
+  mutating func finish(unsaved: Document?) {
+    perform(plan.finishSteps(unsaved: unsaved, role: role, written: written, holdsLock: heldLock != nil))
+    if let heldLock { files.release(heldLock) }
+    heldLock = nil
+  }
+
+  /// Save As or Open put the editor on the document at `path`: this session's files here are
+  /// settled as at a clean end, and it starts anew there (taking that document's lock).
   mutating func move(to path: String, unsaved: Document?) {
-    let moved = plan.moved(to: path, currentDirectory: files.currentDirectory(), unsaved: unsaved)
-    perform(moved.steps)
-    plan = moved.plan
+    finish(unsaved: nil)
+    let current = files.currentDirectory()
+    plan = plan.moved(
+      to: path, canonicalPath: files.canonicalPath(path, currentDirectory: current), token: Self.token(files))
+    written = []
+    let facts = gatherFacts()
+    // A file left for the new document by another session is not this one's to replace.
+    if case .acquired = facts.lock, case .missing = facts.recoveryFile {
+      role = .owner
+    } else {
+      role = .guest
+    }
+    if let unsaved { perform(plan.writeSteps(unsaved, role: role)) }
   }
 
-  private func perform(_ steps: [RecoveryStep]) {
-    RecoveryStep.perform(
+  private mutating func perform(_ steps: [RecoveryStep]) {
+    let outcome = RecoveryStep.perform(
       steps,
       makeFolder: { path, mode in (try? files.makeFolders(path, mode: mode)) != nil },
       replaceFile: { content, path in
         switch content {
-        case .document(let document): try? files.write(EaselFile.encode(document), toPath: path)
-        case .bytes(let bytes): try? files.write(bytes, toPath: path)
+        case .document(let document):
+          return (try? files.write(EaselFile.encode(document), toPath: path, mode: RecoveryPlan.fileMode))
+            != nil
+        case .bytes(let bytes):
+          return (try? files.write(bytes, toPath: path, mode: RecoveryPlan.fileMode)) != nil
         }
       },
       removeFile: { path in try? files.remove(atPath: path) })
+    written.formUnion(outcome.written)
+    written.subtract(outcome.removed)
   }
 }

@@ -20,7 +20,8 @@ struct RunLoop {
   var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
   /// Runs `kind` on the terminal until it exits; the exit code.
-  static func run(_ kind: Driver.ProgramKind, recovery: RecoverySession? = nil) -> Int32 {
+  static func run(_ kind: Driver.ProgramKind, recovery initialRecovery: RecoverySession? = nil) -> Int32 {
+    var recovery = initialRecovery
     guard let session = openTerminal() else {
       recovery?.finish(unsaved: nil)
       return 1
@@ -186,7 +187,7 @@ struct RunLoop {
 
   /// The program asked to exit: the terminal restored, the recovery files settled, then the
   /// program's last words (`--probe`'s report) on stdout, where the screen no longer needs it.
-  func end(_ exit: ExitRequest, printing text: String?) -> Int32 {
+  mutating func end(_ exit: ExitRequest, printing text: String?) -> Int32 {
     // Draining waits for the terminal to acknowledge the modes going off; with none switched
     // on there is nothing in flight to wait for.
     if switchedModesOn { session.restoreAfterDraining() } else { session.restore() }
@@ -202,7 +203,7 @@ struct RunLoop {
 
   /// The terminal is gone (a failed write, a hang-up, end of input): unsaved work goes to the
   /// recovery file for the next start.
-  func endWithTerminalLost() -> Int32 {
+  mutating func endWithTerminalLost() -> Int32 {
     session.restore()
     recovery?.finish(unsaved: driver.unsavedDocument)
     return 1

@@ -112,9 +112,9 @@ struct StateFilesTests {
     defer { scene.remove() }
     let disk = FaultyFileSystem(FaultCase.at(failing, .fail(ENOSPC)))
     let files = Self.calls { calls in
-      calls.write = { bytes, path in
+      calls.write = { bytes, path, mode in
         do throws(AtomicFile.Failure) {
-          try AtomicFile.write(bytes, toPath: path, calls: disk.calls)
+          try AtomicFile.write(bytes, toPath: path, calls: disk.calls, mode: mode_t(mode))
           return nil
         } catch {
           return error
@@ -164,13 +164,19 @@ struct StateFilesTests {
       calls: StateFileCalls(
         mkdir: { _, _ in -EROFS },
         read: { _, _ in .failure(AtomicFile.Failure(errno: EIO, step: "cannot read")) },
-        write: { _, _ in AtomicFile.Failure(errno: EROFS, step: "cannot create a file in /state") },
+        write: { _, _, _ in AtomicFile.Failure(errno: EROFS, step: "cannot create a file in /state") },
         unlink: { _ in -EROFS },
         kill: { _ in -ESRCH },
         getpid: { 4242 },
         getcwd: { .failure(AtomicFile.Failure(errno: ENOENT, step: "cannot tell the current folder")) },
         listFolder: { _ in nil },
-        modificationTime: { _ in nil }))
+        modificationTime: { _ in nil },
+        lock: { _, _ in -EROFS },
+        unlock: { _ in },
+        rewrite: { _, _ in -EROFS },
+        realpath: { _ in nil },
+        random: { _ in [] },
+        chmod: { _, _ in -EROFS }))
     #expect(broken.currentDirectory() == nil, "a deleted current folder")
     #expect(broken.processID == 4242)
     #expect(!broken.isRunning(77))
@@ -182,7 +188,70 @@ struct StateFilesTests {
     #expect(throws: AtomicFile.Failure.self) { try broken.makeFolders(scene.folder, mode: 0o700) }
     #expect(throws: AtomicFile.Failure.self) { try broken.write([1], toPath: scene.file) }
     #expect(throws: AtomicFile.Failure.self) { try broken.remove(atPath: scene.file) }
+    #expect(
+      broken.lock(scene.folder + "/doc.lock", content: [1])
+        == .failed(AtomicFile.Failure(errno: EROFS, step: "cannot lock \(scene.folder)/doc.lock")))
+    #expect(broken.isHeld(scene.folder + "/doc.lock"), "a lock that cannot be checked counts as held")
+    #expect(broken.randomToken() == nil)
+    #expect(broken.canonicalPath("./a/../b.easel", currentDirectory: "/w") == "/w/b.easel", "by the letters")
+    #expect(throws: AtomicFile.Failure.self) { try broken.setMode(scene.folder, 0o700) }
     #expect(scene.fileBytes == Self.recovered)
+  }
+
+  @Test("a lock is the kernel's: a second taker is refused while the first holds it, free once released")
+  func kernelLock() throws {
+    let scene = try Scene()
+    defer { scene.remove() }
+    let files = StateFiles()
+    let path = scene.folder + "/doc.lock"
+    guard case .acquired(let first) = files.lock(path, content: Array("4242\n".utf8)) else {
+      Issue.record("the first lock was not taken")
+      return
+    }
+    #expect(
+      try files.read(atPath: path, maximumBytes: 64) == Array("4242\n".utf8), "the pid, for the message")
+    #expect(
+      files.lock(path, content: []) == .heldByAnother, "flock locks per open file: a second open is refused")
+    #expect(files.isHeld(path))
+    files.release(first)
+    #expect(!files.isHeld(path))
+    #expect(
+      !files.isHeld(scene.folder + "/none.lock") && access(scene.folder + "/none.lock", F_OK) != 0,
+      "a missing lock is held by nobody, and checking it makes none")
+    #expect(files.lock(scene.folder + "/missing/x.lock", content: []) != .heldByAnother, "no folder: failed")
+  }
+
+  @Test("one spelling of a path: links, '.' and '..' resolved, a file not there yet by its folder")
+  func canonicalPaths() throws {
+    let scene = try Scene()
+    defer { scene.remove() }
+    let files = StateFiles()
+    try files.write([1], toPath: scene.folder + "/doc.easel")
+    #expect(symlink(scene.folder + "/doc.easel", scene.folder + "/link.easel") == 0)
+    let real = try #require(
+      files.canonicalPath(scene.folder + "/doc.easel", currentDirectory: nil) as String?)
+    for spelling in ["link.easel", "./doc.easel", "x/../doc.easel", "doc.easel"] {
+      #expect(files.canonicalPath(spelling, currentDirectory: scene.folder) == real, "\(spelling)")
+    }
+    let missing = files.canonicalPath("./new.easel", currentDirectory: scene.folder + "/.")
+    #expect(missing == String(real.dropLast("doc.easel".count)) + "new.easel")
+    let token = try #require(files.randomToken())
+    #expect(token.count == 16 && token != files.randomToken())
+  }
+
+  @Test("recovery files are written 0600 whatever the umask; setMode closes a folder to others")
+  func modes() throws {
+    let scene = try Scene()
+    defer { scene.remove() }
+    let files = StateFiles()
+    let previous = umask(0)
+    defer { umask(previous) }
+    try files.write([1], toPath: scene.folder + "/r.easel")
+    var info = stat()
+    #expect(stat(scene.folder + "/r.easel", &info) == 0 && info.st_mode & 0o777 == 0o600)
+    #expect(chmod(scene.folder, 0o755) == 0)
+    try files.setMode(scene.folder, 0o700)
+    #expect(stat(scene.folder, &info) == 0 && info.st_mode & 0o777 == 0o700)
   }
 }
 
