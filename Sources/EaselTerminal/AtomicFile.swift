@@ -17,7 +17,11 @@ public enum AtomicFile {
       self.reason = reason
     }
 
-    public var description: String { "\(step): \(reason ?? TerminalError.message(for: errno))" }
+    public var description: String {
+      let why = reason ?? TerminalError.message(for: errno)
+      // A refusal has no step: the reason is the whole story ("Not saved: the file is read-only").
+      return step.isEmpty ? why : "\(step): \(why)"
+    }
 
     /// True when the file simply does not exist (a new document).
     public var isMissingFile: Bool { errno == ENOENT }
@@ -67,11 +71,49 @@ public enum AtomicFile {
     }
   }
 
+  /// What a write does with a target that is there but is not a regular file (a device, a
+  /// FIFO, a socket): a save refuses it, since replacing it would put a plain file in its place
+  /// (as root, `/dev/null` itself); an export writes into it, as a shell's `>` does
+  /// (`-o /dev/stdout`, `-o /dev/null`, a FIFO someone reads).
+  public enum NonRegularTarget: Sendable {
+    case refuse
+    case writeInPlace
+  }
+
   /// Replaces the file at `path` with `bytes` atomically. A symlink is followed, so its target
-  /// is updated and the link kept; an existing file's permissions are kept. On any failure the
-  /// original is untouched and the temporary file removed.
-  public static func write(_ bytes: [UInt8], toPath path: String) throws(Failure) {
+  /// is updated and the link kept; an existing file's permissions, owner and group are kept. A
+  /// target that is not a regular file is refused or written into (`nonRegular`); one this
+  /// user may not write is refused, never replaced behind its owner's back; a symlink loop is
+  /// refused. On any failure the original is untouched and the temporary file removed.
+  public static func write(
+    _ bytes: [UInt8], toPath path: String, nonRegular: NonRegularTarget = .refuse
+  ) throws(Failure) {
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        throw Failure(errno: EISDIR, step: "", reason: "it is a folder")
+      }
+      guard nonRegular == .writeInPlace else {
+        throw Failure(
+          errno: EINVAL, step: "", reason: "not a regular file (\(kind(of: info.st_mode)))")
+      }
+      try writeInPlace(bytes, toPath: path)
+      return
+    }
     try write(bytes, toPath: path, calls: .system)
+  }
+
+  /// Writes into a device, a FIFO or a socket opened for writing, without creating or
+  /// replacing anything.
+  static func writeInPlace(_ bytes: [UInt8], toPath path: String) throws(Failure) {
+    // Not blocking on the open: a FIFO with no reader says so (ENXIO) instead of waiting.
+    let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { throw Failure(errno: errno, step: "cannot open for writing") }
+    defer { _ = close(fd) }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    if let code = writeAll(fd: fd, bytes: bytes, calls: .system) {
+      throw Failure(errno: code, step: "cannot write")
+    }
   }
 
   /// The same, the file getting exactly `mode` whatever it had (the recovery copies: 0600, as
@@ -89,8 +131,20 @@ public enum AtomicFile {
     let target = resolvedPath(path)
     let folder = folderPath(of: target)
     var mode: mode_t = 0o666 & ~currentUmask()
+    var owner = (user: geteuid(), group: getegid())
     var existing = stat()
-    if stat(target, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+    if stat(target, &existing) == 0 {
+      mode = existing.st_mode & 0o7777
+      owner = (existing.st_uid, existing.st_gid)
+      // A file this user may not write is not replaced behind its owner's back.
+      if access(target, W_OK) != 0 && errno == EACCES {
+        let reason =
+          existing.st_uid == geteuid() ? "the file is read-only" : "you may not write this file"
+        throw Failure(errno: EACCES, step: "", reason: reason)
+      }
+    } else if errno == ELOOP {
+      throw Failure(errno: ELOOP, step: "", reason: "the path is a loop of symbolic links")
+    }
     if let forcedMode { mode = forcedMode }
     let temporary = folder + "/." + fileName(of: target) + ".easel-save-\(getpid())"
     let fd = calls.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
@@ -98,6 +152,14 @@ public enum AtomicFile {
     var failure: Failure?
     let permissions = calls.fchmod(fd, mode)
     if permissions != 0 { failure = Failure(errno: -permissions, step: "cannot set permissions") }
+    if failure == nil {
+      // Root saving another user's file keeps it theirs; anyone else may not give files away
+      // (EPERM), and the file is theirs from now on, as any editor's save makes it.
+      let chowned = calls.fchown(fd, owner.user, owner.group)
+      if chowned != 0 && chowned != -EPERM {
+        failure = Failure(errno: -chowned, step: "cannot keep the file's owner")
+      }
+    }
     if failure == nil, let code = writeAll(fd: fd, bytes: bytes, calls: calls) {
       failure = Failure(errno: code, step: "cannot write")
     }

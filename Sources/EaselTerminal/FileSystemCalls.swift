@@ -12,6 +12,8 @@ struct FileSystemCalls: Sendable {
   var open: @Sendable (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
   /// `fchmod(fd, mode)`: 0, or -errno.
   var fchmod: @Sendable (_ fd: Int32, _ mode: mode_t) -> Int32
+  /// `fchown(fd, user, group)`: 0, or -errno.
+  var fchown: @Sendable (_ fd: Int32, _ user: uid_t, _ group: gid_t) -> Int32
   /// `write(fd, bytes, count)`: how many bytes were written (possibly fewer), or -errno.
   var write: @Sendable (_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
   /// `fsync(fd)`: 0, or -errno.
@@ -26,6 +28,7 @@ struct FileSystemCalls: Sendable {
   init(
     open: @escaping @Sendable (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32,
     fchmod: @escaping @Sendable (_ fd: Int32, _ mode: mode_t) -> Int32,
+    fchown: @escaping @Sendable (_ fd: Int32, _ user: uid_t, _ group: gid_t) -> Int32,
     write: @escaping @Sendable (_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int,
     fsync: @escaping @Sendable (_ fd: Int32) -> Int32,
     close: @escaping @Sendable (_ fd: Int32) -> Int32,
@@ -34,6 +37,7 @@ struct FileSystemCalls: Sendable {
   ) {
     self.open = open
     self.fchmod = fchmod
+    self.fchown = fchown
     self.write = write
     self.fsync = fsync
     self.close = close
@@ -45,6 +49,7 @@ struct FileSystemCalls: Sendable {
   static let system = FileSystemCalls(
     open: { path, flags, mode in checked(Glibc.open(path, flags, mode)) },
     fchmod: { fd, mode in checked(Glibc.fchmod(fd, mode)) },
+    fchown: { fd, user, group in checked(Glibc.fchown(fd, user, group)) },
     write: { fd, bytes in
       let written = Glibc.write(fd, bytes.baseAddress, bytes.count)
       return written < 0 ? -Int(errno) : written

@@ -51,7 +51,7 @@ enum ExportCommand {
       return 1
     }
     do {
-      try AtomicFile.write(bytes, toPath: output)
+      try AtomicFile.write(bytes, toPath: output, nonRegular: .writeInPlace)
     } catch {
       Console.writeError("easel: cannot write \(shownOutput): \(error)\n")
       return 1

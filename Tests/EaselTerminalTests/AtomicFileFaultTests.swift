@@ -7,7 +7,7 @@ import Testing
 /// One system call of `AtomicFile.write`, as the faulty file system sees it. The folder's open,
 /// fsync and close (after the rename) are told apart from the temporary file's.
 enum FileCall: String, Sendable, CustomStringConvertible {
-  case open, fchmod, write, fsync, close, rename, unlink
+  case open, fchmod, fchown, write, fsync, close, rename, unlink
   case openFolder = "open folder"
   case fsyncFolder = "fsync folder"
   case closeFolder = "close folder"
@@ -85,6 +85,7 @@ final class FaultyFileSystem: Sendable {
         return fd
       },
       fchmod: { fd, mode in self.perform(self.next(.fchmod)) { system.fchmod(fd, mode) } },
+      fchown: { fd, user, group in self.perform(self.next(.fchown)) { system.fchown(fd, user, group) } },
       write: { fd, bytes in
         let outcome = self.next(.write)
         var allowed = bytes
@@ -133,7 +134,7 @@ struct FaultCase: Sendable, CustomTestStringConvertible {
   }
 
   static let total = AtomicFileFaultTests.replacement.count
-  static let upToWrite: [FileCall] = [.open, .fchmod, .write]
+  static let upToWrite: [FileCall] = [.open, .fchmod, .fchown, .write]
 
   static let all: [FaultCase] = [
     FaultCase(
@@ -147,6 +148,10 @@ struct FaultCase: Sendable, CustomTestStringConvertible {
       name: "EPERM setting the permissions", plan: at(.fchmod, .fail(EPERM)), code: EPERM,
       message: "cannot set permissions: Operation not permitted",
       calls: [.open, .fchmod, .close, .unlink], bytesWritten: 0),
+    FaultCase(
+      name: "EIO keeping the owner", plan: at(.fchown, .fail(EIO)), code: EIO,
+      message: "cannot keep the file's owner: Input/output error",
+      calls: [.open, .fchmod, .fchown, .close, .unlink], bytesWritten: 0),
     FaultCase(
       name: "ENOSPC on the first write", plan: at(.write, .fail(ENOSPC)), code: ENOSPC,
       message: "cannot write: No space left on device", calls: upToWrite + [.close, .unlink],
