@@ -73,7 +73,7 @@ let package = Package(
       name: "EaselAppTests",
       dependencies: [
         "EaselApp", "EaselInput", "EaselTestSupport", "EaselDocument", "EaselGeometry", "EaselRender",
-        "EaselCommands", "EaselTools", "EaselRaster",
+        "EaselCommands", "EaselTools", "EaselRaster", "EaselTerminal",
       ],
       swiftSettings: strict),
     .testTarget(name: "EaselGeometryTests", dependencies: ["EaselGeometry"], swiftSettings: strict),

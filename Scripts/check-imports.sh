@@ -92,6 +92,24 @@ for module in Sources/*/; do
   done < <(c_calls_in "$names" "${files[@]}")
 done
 
+# In EaselTerminal every call that takes a path goes through PathCall (SystemPath.swift), so a
+# file name that is not UTF-8 reaches the system as its own bytes, never as U+FFFD's. A call
+# here has an argument: `stat()` alone is the struct's initializer.
+path_calls='open|openat|creat|stat|lstat|statx|access|faccessat|readlink|realpath|rename|renameat'
+path_calls+='|unlink|unlinkat|mkdir|mkdirat|rmdir|chmod|chown|lchown|truncate|opendir|mkfifo|mknod'
+path_calls+='|symlink|link|chdir|fopen|execv|execve|execvp'
+mapfile -t files < <(find Sources/EaselTerminal -name '*.swift' ! -name SystemPath.swift | sort)
+while IFS= read -r hit; do
+  report "${hit%%: *} passes a path to the C library itself (use PathCall, SystemPath.swift):${hit#*:*:}"
+done < <(awk -v call="(^|[^.A-Za-z0-9_])(Glibc[.])?($path_calls)[ \t]*[(][ \t]*[^) \t]" \
+  -v declaration="(func|case)[ \t]+($path_calls)[ \t]*[(]" '
+  {
+    code = $0
+    gsub(/"([^"\\]|\\.)*"/, "\"\"", code)
+    sub(/\/\/.*$/, "", code)
+    if (code ~ call && code !~ declaration) print FILENAME ":" FNR ": " $0
+  }' "${files[@]}")
+
 # Every Easel module a target imports is one it declares in Package.swift: an undeclared import
 # only builds while another dependency happens to bring the module in.
 while IFS= read -r problem; do

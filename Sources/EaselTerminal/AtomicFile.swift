@@ -31,7 +31,7 @@ public enum AtomicFile {
   /// anything but a regular file: it is opened without blocking (a FIFO with no writer, a
   /// device, a terminal would otherwise wait forever) and refused unless `fstat` says regular.
   public static func read(atPath path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    let fd = PathCall.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw Failure(errno: errno, step: "cannot open") }
     defer { _ = close(fd) }
     var info = stat()
@@ -89,7 +89,7 @@ public enum AtomicFile {
     _ bytes: [UInt8], toPath path: String, nonRegular: NonRegularTarget = .refuse
   ) throws(Failure) {
     var info = stat()
-    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+    if PathCall.stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
       if (info.st_mode & S_IFMT) == S_IFDIR {
         throw Failure(errno: EISDIR, step: "", reason: "it is a folder")
       }
@@ -107,7 +107,7 @@ public enum AtomicFile {
   /// replacing anything.
   static func writeInPlace(_ bytes: [UInt8], toPath path: String) throws(Failure) {
     // Not blocking on the open: a FIFO with no reader says so (ENXIO) instead of waiting.
-    let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+    let fd = PathCall.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw Failure(errno: errno, step: "cannot open for writing") }
     defer { _ = close(fd) }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -133,11 +133,11 @@ public enum AtomicFile {
     var mode: mode_t = 0o666 & ~currentUmask()
     var owner = (user: geteuid(), group: getegid())
     var existing = stat()
-    if stat(target, &existing) == 0 {
+    if PathCall.stat(target, &existing) == 0 {
       mode = existing.st_mode & 0o7777
       owner = (existing.st_uid, existing.st_gid)
       // A file this user may not write is not replaced behind its owner's back.
-      if access(target, W_OK) != 0 && errno == EACCES {
+      if PathCall.access(target, W_OK) != 0 && errno == EACCES {
         let reason =
           existing.st_uid == geteuid() ? "the file is read-only" : "you may not write this file"
         throw Failure(errno: EACCES, step: "", reason: reason)
@@ -207,7 +207,7 @@ public enum AtomicFile {
     atPath path: String
   ) -> (device: UInt64, inode: UInt64, size: Int64, modified: Int64)? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard PathCall.stat(path, &info) == 0 else { return nil }
     let modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
     return (UInt64(info.st_dev), UInt64(info.st_ino), Int64(info.st_size), modified)
   }
@@ -216,10 +216,7 @@ public enum AtomicFile {
   static func resolvedPath(_ path: String) -> String {
     var current = path
     for _ in 0..<40 {
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(current, &buffer, buffer.count - 1)
-      guard count > 0 else { return current }
-      let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard let link = PathCall.readlink(current) else { return current }
       current = link.hasPrefix("/") ? link : folderPath(of: current) + "/" + link
     }
     return current

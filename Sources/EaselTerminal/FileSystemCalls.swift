@@ -47,7 +47,7 @@ struct FileSystemCalls: Sendable {
 
   /// The real calls.
   static let system = FileSystemCalls(
-    open: { path, flags, mode in checked(Glibc.open(path, flags, mode)) },
+    open: { path, flags, mode in checked(PathCall.open(path, flags, mode)) },
     fchmod: { fd, mode in checked(Glibc.fchmod(fd, mode)) },
     fchown: { fd, user, group in checked(Glibc.fchown(fd, user, group)) },
     write: { fd, bytes in
@@ -56,8 +56,8 @@ struct FileSystemCalls: Sendable {
     },
     fsync: { fd in checked(Glibc.fsync(fd)) },
     close: { fd in checked(Glibc.close(fd)) },
-    rename: { from, to in checked(Glibc.rename(from, to)) },
-    unlink: { path in checked(Glibc.unlink(path)) }
+    rename: { from, to in checked(PathCall.rename(from, to)) },
+    unlink: { path in checked(PathCall.unlink(path)) }
   )
 
   /// A C call's result with -1 turned into -errno.

@@ -22,18 +22,18 @@ public enum FolderContents {
   /// The entries of `folder` in the order the file system gives them, without `.` and `..`;
   /// nil when it cannot be opened.
   public static func entries(in folder: String) -> [FolderEntry]? {
-    guard let directory = opendir(folder) else { return nil }
+    guard let directory = PathCall.opendir(folder) else { return nil }
     defer { closedir(directory) }
     var result: [FolderEntry] = []
     while result.count < maximumEntries, let entry = readdir(directory) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { SystemPath.string(cString: $0) }
       }
       if name == "." || name == ".." { continue }
       var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
       if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
         var info = stat()
-        isFolder = stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        isFolder = PathCall.stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
       }
       result.append(FolderEntry(name: name, isFolder: isFolder))
     }

@@ -53,7 +53,7 @@ public enum StandardStreams {
 
   /// Reads a whole file.
   public static func readFile(atPath path: String) throws(TerminalError) -> [UInt8] {
-    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    let fd = PathCall.open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .system(call: "open", errno: errno) }
     defer { _ = close(fd) }
     return try readAll(fd: fd)

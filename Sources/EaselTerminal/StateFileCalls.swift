@@ -47,7 +47,7 @@ struct StateFileCalls: Sendable {
 
   /// The real calls.
   static let system = StateFileCalls(
-    mkdir: { path, mode in Glibc.mkdir(path, mode) == 0 ? 0 : -errno },
+    mkdir: { path, mode in PathCall.mkdir(path, mode) == 0 ? 0 : -errno },
     read: { path, maximumBytes in
       do throws(AtomicFile.Failure) {
         return .success(try AtomicFile.read(atPath: path, maximumBytes: maximumBytes))
@@ -63,21 +63,20 @@ struct StateFileCalls: Sendable {
         return error
       }
     },
-    unlink: { path in Glibc.unlink(path) == 0 ? 0 : -errno },
+    unlink: { path in PathCall.unlink(path) == 0 ? 0 : -errno },
     kill: { pid in Glibc.kill(pid, 0) == 0 ? 0 : -errno },
     getpid: { Glibc.getpid() },
     getcwd: {
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      guard Glibc.getcwd(&buffer, buffer.count) != nil else {
+      guard let folder = PathCall.getcwd() else {
         return .failure(AtomicFile.Failure(errno: errno, step: "cannot tell the current folder"))
       }
-      let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-      return .success(String(decoding: bytes, as: UTF8.self))
+      return .success(folder)
     },
     listFolder: { path in FolderContents.entries(in: path) },
     modificationTime: { path in AtomicFile.identity(atPath: path)?.modified },
     lock: { path, create in
-      let fd = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (create ? O_CREAT : 0), 0o600)
+      let fd = PathCall.open(
+        path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (create ? O_CREAT : 0), 0o600)
       guard fd >= 0 else { return -errno }
       guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
         let code = errno
@@ -92,20 +91,15 @@ struct StateFileCalls: Sendable {
       let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
       return written == bytes.count ? 0 : (written < 0 ? -errno : -EIO)
     },
-    realpath: { path in
-      guard let resolved = Glibc.realpath(path, nil) else { return nil }
-      defer { free(resolved) }
-      let bytes = UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) }
-      return String(decoding: bytes, as: UTF8.self)
-    },
+    realpath: { path in PathCall.realpath(path) },
     random: { count in
-      let fd = Glibc.open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+      let fd = PathCall.open("/dev/urandom", O_RDONLY | O_CLOEXEC)
       guard fd >= 0 else { return [] }
       defer { _ = Glibc.close(fd) }
       var bytes = [UInt8](repeating: 0, count: count)
       let got = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, count) }
       return got > 0 ? Array(bytes.prefix(got)) : []
     },
-    chmod: { path, mode in Glibc.chmod(path, mode_t(mode)) == 0 ? 0 : -errno }
+    chmod: { path, mode in PathCall.chmod(path, mode_t(mode)) == 0 ? 0 : -errno }
   )
 }

@@ -42,7 +42,7 @@ public final class TerminalSession {
     let stdoutIsTTY = isTTY(STDOUT_FILENO)
     var owned: Int32?
     if !stdinIsTTY || !stdoutIsTTY {
-      let fd = Glibc.open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+      let fd = PathCall.open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
       guard fd >= 0 else { throw .noTerminal }
       guard isTTY(fd) else {
         _ = close(fd)
@@ -362,7 +362,8 @@ public final class TerminalSession {
     var result: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
-      let text = String(cString: pointer)
+      // Values are paths too (HOME, XDG_STATE_HOME): their bytes are kept as `SystemPath` keeps them.
+      let text = SystemPath.string(cString: pointer)
       if let separator = text.firstIndex(of: "=") {
         result[String(text[..<separator])] = String(text[text.index(after: separator)...])
       }

@@ -1,7 +1,7 @@
 import EaselApp
 import EaselTerminal
 
-CurrentProcess.exit(EaselMain.run(arguments: Array(CommandLine.arguments.dropFirst())))
+CurrentProcess.exit(EaselMain.run(arguments: CurrentProcess.arguments()))
 
 /// The executable: arguments to an exit code (0 success, 1 error, 2 bad usage). Each command's
 /// work is in a file of its own; the terminal programs (the editor, `easel keys` on a terminal,

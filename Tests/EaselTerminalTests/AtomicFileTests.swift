@@ -18,9 +18,9 @@ struct AtomicFileTests {
     if let folder = opendir(path) {
       while let entry = readdir(folder) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) {
-          String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+          SystemPath.string(cString: $0.bindMemory(to: CChar.self).baseAddress!)
         }
-        if name != "." && name != ".." { unlink(path + "/" + name) }
+        if name != "." && name != ".." { _ = PathCall.unlink(path + "/" + name) }
       }
       closedir(folder)
     }
