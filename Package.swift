@@ -58,7 +58,10 @@ let package = Package(
       ], swiftSettings: strict),
     // libFuzzer targets (Scripts/fuzz.sh); a plain build makes a harmless executable.
     .executableTarget(
-      name: "EaselFuzz", dependencies: ["EaselInput", "EaselDocument", "EaselFileFormat"],
+      name: "EaselFuzz",
+      dependencies: [
+        "EaselInput", "EaselDocument", "EaselFileFormat", "EaselGeometry", "EaselRaster", "EaselRender",
+      ],
       swiftSettings: strict),
     .target(
       name: "EaselTestSupport", dependencies: ["EaselInput", "EaselRaster", "EaselRender", "EaselGeometry"],

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets (decoder, tracker, loader) for SECONDS each (default 60) with the
-# seed corpora in Tests/FuzzCorpus/<target>; the loader also gets a dictionary of the .easel
-# format's words, so mutations get past the field names. A crash fails the run; its input is
+# Runs the libFuzzer targets (decoder, tracker, loader, render, generated) for SECONDS each
+# (default 60) with the seed corpora in Tests/FuzzCorpus/<target>; render (the loader plus every
+# way a document is drawn, within a time budget per input) starts from the loader's corpus too,
+# and both get a dictionary of the .easel format's words, so mutations get past the field names;
+# generated builds documents at the canvas limits from its bytes. A crash fails the run; its input is
 # kept in fuzz-artifacts/ to be added to the corpus as a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,11 +15,12 @@ binary="$scratch/debug/easel-fuzz"
 [ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
 mkdir -p fuzz-artifacts
 status=0
-for target in decoder tracker loader; do
+for target in decoder tracker loader render generated; do
   work=$(mktemp -d)
   cp -r "Tests/FuzzCorpus/$target/." "$work/" 2>/dev/null || true
+  [ "$target" = render ] && cp -r Tests/FuzzCorpus/loader/. "$work/"
   options=()
-  if [ "$target" = loader ]; then
+  if [ "$target" = loader ] || [ "$target" = render ]; then
     words='format easel version nextShapeID shapes id kind rectangle ellipse line pen brush text bounds
       start end origin style fillCharacter label filled arrowAtStart arrowAtEnd points cells character
       size strokeColor fillColor column row columns rows light heavy double rounded ascii default ansi:

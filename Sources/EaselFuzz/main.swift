@@ -6,7 +6,9 @@ import Glibc
 // -sanitize=fuzzer,address` (SwiftPM renames an executable's `main`, so libFuzzer is entered
 // through LLVMFuzzerRunDriver).
 
-/// Which target to run, from `EASEL_FUZZ_TARGET` (`decoder`, `tracker` or `loader`).
+/// Which target to run, from `EASEL_FUZZ_TARGET`: `decoder`, `tracker`, `loader`, `render`
+/// (loader plus every way a document is drawn) or `generated` (documents built at the canvas
+/// limits).
 let target = getenv("EASEL_FUZZ_TARGET").map { String(cString: $0) } ?? "decoder"
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,6 +17,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   switch target {
   case "tracker": FuzzChecks.keyTracker(bytes)
   case "loader": FuzzChecks.loader(bytes)
+  case "render": FuzzChecks.loadAndRender(bytes)
+  case "generated": FuzzChecks.generated(bytes)
   default: FuzzChecks.decoder(bytes)
   }
   return 0
@@ -32,5 +36,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
   exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
 #else
-  print("easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker, loader).")
+  print(
+    "easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker, loader, render, generated)."
+  )
 #endif

@@ -16,7 +16,21 @@ public struct Cell: Hashable, Sendable {
 
   /// A cell showing `character`; controls become U+FFFD, and a zero-width cluster (a lone
   /// combining mark) is drawn over a space so it still occupies its cell.
+  ///
+  /// A zero-width joiner that ends the cluster ("a" + ZWJ, a lone ZWJ, an emoji with nothing
+  /// joined after it) is dropped: tmux joins whatever the next cell holds onto it, so its screen
+  /// would run a column behind Easel's from there on. A joiner inside an emoji sequence stays.
   public init(_ character: Character, style: Style = .plain) {
+    if character.utf8.count >= 3, character.unicodeScalars.last?.value == 0x200D {
+      var scalars = String.UnicodeScalarView(character.unicodeScalars)
+      while scalars.last?.value == 0x200D { scalars.removeLast() }
+      guard let trimmed = String(scalars).first else {
+        self.init(text: .space, width: 1, style: style)
+        return
+      }
+      self.init(trimmed, style: style)
+      return
+    }
     if TextWidth.isControl(character) {
       self.init(text: GraphemeBytes("\u{FFFD}"), width: 1, style: style)
       return
