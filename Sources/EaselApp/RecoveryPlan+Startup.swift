@@ -39,7 +39,12 @@ extension RecoveryPlan {
       return RecoveryStartup(
         message: "Also open in another Easel\(holder): saving here and there overwrites", role: .guest)
     case .failed(let reason):
-      return RecoveryStartup(problem: "recovery lock not taken: \(reason)", role: .guest)
+      // The session's work is still kept, in a file of its own; the user is told on the status
+      // bar, where they look, not only on stderr behind the screen.
+      let shown = CommandLineOptions.printable(reason)
+      return RecoveryStartup(
+        message: "Recovery lock not taken (\(shown)): unsaved work is kept in this session's own file",
+        problem: "recovery lock not taken: \(reason)", role: .guest)
     case .acquired:
       break
     }

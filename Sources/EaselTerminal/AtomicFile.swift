@@ -31,11 +31,19 @@ public enum AtomicFile {
   /// anything but a regular file: it is opened without blocking (a FIFO with no writer, a
   /// device, a terminal would otherwise wait forever) and refused unless `fstat` says regular.
   public static func read(atPath path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
-    let fd = PathCall.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard fd >= 0 else { throw Failure(errno: errno, step: "cannot open") }
-    defer { _ = close(fd) }
+    try read(atPath: path, maximumBytes: maximumBytes, calls: .current)
+  }
+
+  /// `read(atPath:maximumBytes:)` making its system calls through `calls` (tests inject
+  /// failures there).
+  static func read(atPath path: String, maximumBytes: Int, calls: FileSystemCalls) throws(Failure) -> [UInt8]
+  {
+    let fd = calls.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0)
+    guard fd >= 0 else { throw Failure(errno: -fd, step: "cannot open") }
+    defer { _ = calls.close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { throw Failure(errno: errno, step: "cannot read") }
+    let described = calls.fstat(fd, &info)
+    guard described == 0 else { throw Failure(errno: -described, step: "cannot read") }
     if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(errno: EISDIR, step: "cannot open") }
     if (info.st_mode & S_IFMT) != S_IFREG {
       throw Failure(
@@ -45,11 +53,11 @@ public enum AtomicFile {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { calls.read(fd, $0) }
       if count == 0 { return bytes }
       if count < 0 {
-        if errno == EINTR { continue }
-        throw Failure(errno: errno, step: "cannot read")
+        if count == -Int(EINTR) { continue }
+        throw Failure(errno: Int32(truncatingIfNeeded: -count), step: "cannot read")
       }
       // The file may grow while it is read; the limit still holds.
       guard bytes.count + count <= maximumBytes else {
@@ -100,18 +108,19 @@ public enum AtomicFile {
       try writeInPlace(bytes, toPath: path)
       return
     }
-    try write(bytes, toPath: path, calls: .system)
+    try write(bytes, toPath: path, calls: .current)
   }
 
   /// Writes into a device, a FIFO or a socket opened for writing, without creating or
   /// replacing anything.
   static func writeInPlace(_ bytes: [UInt8], toPath path: String) throws(Failure) {
     // Not blocking on the open: a FIFO with no reader says so (ENXIO) instead of waiting.
-    let fd = PathCall.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { throw Failure(errno: errno, step: "cannot open for writing") }
-    defer { _ = close(fd) }
+    let calls = FileSystemCalls.current
+    let fd = calls.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK, 0)
+    guard fd >= 0 else { throw Failure(errno: -fd, step: "cannot open for writing") }
+    defer { _ = calls.close(fd) }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-    if let code = writeAll(fd: fd, bytes: bytes, calls: .system) {
+    if let code = writeAll(fd: fd, bytes: bytes, calls: calls) {
       throw Failure(errno: code, step: "cannot write")
     }
   }
@@ -119,7 +128,7 @@ public enum AtomicFile {
   /// The same, the file getting exactly `mode` whatever it had (the recovery copies: 0600, as
   /// private as the drawing they keep).
   public static func write(_ bytes: [UInt8], toPath path: String, mode: UInt32) throws(Failure) {
-    try write(bytes, toPath: path, calls: .system, mode: mode_t(mode))
+    try write(bytes, toPath: path, calls: .current, mode: mode_t(mode))
   }
 
   /// `write(_:toPath:)` making its system calls through `calls` (tests inject failures there).

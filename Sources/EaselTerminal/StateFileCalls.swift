@@ -74,17 +74,7 @@ struct StateFileCalls: Sendable {
     },
     listFolder: { path in FolderContents.entries(in: path) },
     modificationTime: { path in AtomicFile.identity(atPath: path)?.modified },
-    lock: { path, create in
-      let fd = PathCall.open(
-        path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (create ? O_CREAT : 0), 0o600)
-      guard fd >= 0 else { return -errno }
-      guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-        let code = errno
-        _ = Glibc.close(fd)
-        return -code
-      }
-      return fd
-    },
+    lock: { path, create in lockFile(path, create: create, calls: .current) },
     unlock: { fd in _ = Glibc.close(fd) },
     rewrite: { fd, bytes in
       guard ftruncate(fd, 0) == 0 else { return -errno }
@@ -102,4 +92,17 @@ struct StateFileCalls: Sendable {
     },
     chmod: { path, mode in PathCall.chmod(path, mode_t(mode)) == 0 ? 0 : -errno }
   )
+
+  /// `lock`'s work through `calls` (tests make the open or the flock fail there): on a failure
+  /// the descriptor is closed and the file left as it was.
+  static func lockFile(_ path: String, create: Bool, calls: FileSystemCalls) -> Int32 {
+    let fd = calls.open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (create ? O_CREAT : 0), 0o600)
+    guard fd >= 0 else { return fd }
+    let locked = calls.flock(fd, LOCK_EX | LOCK_NB)
+    guard locked == 0 else {
+      _ = calls.close(fd)
+      return locked
+    }
+    return fd
+  }
 }

@@ -100,6 +100,24 @@ struct RecoveryPlanTests {
     #expect(anonymous.message == "Also open in another Easel: saving here and there overwrites")
   }
 
+  @Test(
+    "a lock the file system will not take is said on the status bar; the session writes a file of its own")
+  func lockFailed() throws {
+    let plan = Self.plan("/home/ada/doc.easel")
+    let start = plan.startup(RecoveryFacts(lock: .failed("cannot lock /s/doc.lock: No locks available"))) {
+      _ in
+      Issue.record("without the lock the shared file is not read")
+      return Document()
+    }
+    #expect(
+      start.message
+        == "Recovery lock not taken (cannot lock /s/doc.lock: No locks available): "
+        + "unsaved work is kept in this session's own file")
+    #expect(start.problem == "recovery lock not taken: cannot lock /s/doc.lock: No locks available")
+    #expect(start.recovered == nil && start.role == .guest)
+    #expect(plan.file(for: start.role) == plan.ownFile)
+  }
+
   @Test("the lock taken and a recovery file there: it is offered, and kept until restored or set aside")
   func offer() throws {
     let plan = Self.plan("/home/ada/doc.easel")
