@@ -5,19 +5,35 @@ import EaselGeometry
 import EaselInput
 import Glibc
 
-/// `easel-bench document SHAPES [FRAMES]`: a large generated document opened in the editor core
-/// (decode, index, first frame) and one shape nudged FRAMES times, each nudge timed from the
-/// arrow key's bytes to the frame's bytes — decoding, key state, the edit, the index, the
-/// canvas layer, composition, diff and encoding. 200×60 terminal, legacy xterm.
+/// `easel-bench document SHAPES [FRAMES] [--write FILE]`: a large generated document opened in
+/// the editor core (decode, index, first frame) and one shape nudged FRAMES times, each nudge
+/// timed from the arrow key's bytes to the frame's bytes — decoding, key state, the edit, the
+/// index, the canvas layer, composition, diff and encoding. 200×60 terminal, legacy xterm.
+/// `--write FILE` also saves the generated document, for `easel-bench startup RUNS FILE`.
 enum DocumentBenchmark {
   static func main(arguments: [String]) -> Int32 {
+    var arguments = arguments
+    var output: String?
+    if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
+      output = arguments[flag + 1]
+      arguments.removeSubrange(flag...(flag + 1))
+    }
     guard let shapes = arguments.first.flatMap(Int.init), shapes > 0 else {
-      BenchIO.printError("usage: easel-bench document SHAPES [FRAMES]\n")
+      BenchIO.printError("usage: easel-bench document SHAPES [FRAMES] [--write FILE]\n")
       return 2
     }
     let frames = arguments.dropFirst().first.flatMap(Int.init) ?? 200
     let document = generate(shapes: shapes)
     let bytes = EaselFile.encode(document)
+    if let output {
+      let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard fd >= 0 else {
+        BenchIO.printError("easel-bench: cannot create \(output)\n")
+        return 1
+      }
+      BenchIO.writeAll(fd, bytes)
+      close(fd)
+    }
 
     let openStart = BenchIO.seconds(CLOCK_MONOTONIC)
     let decoded: Document

@@ -1,33 +1,39 @@
 import Glibc
 
-/// `easel-bench startup [RUNS]`: time from exec to the first complete frame of `easel` in a
-/// pseudo-terminal that answers the start-up queries as a terminal does (DA1 right away), and the
-/// resident memory of the idle editor. The `easel` binary beside this one is measured.
+/// `easel-bench startup [RUNS] [FILE]`: time from exec to the first complete frame of `easel`
+/// (on FILE when given) in a pseudo-terminal that answers the start-up queries as a terminal
+/// does (DA1 right away), and the resident memory of the idle editor (VmRSS, and its peak
+/// VmHWM). The `easel` binary beside this one is measured.
 enum StartupBenchmark {
   struct Run {
     var firstFrameMilliseconds: Double
     var residentKilobytes: Int
+    var peakKilobytes: Int
   }
 
   static func main(arguments: [String]) -> Int32 {
     let runs = arguments.first.flatMap { Int($0) } ?? 10
+    let document = arguments.dropFirst().first
     let easel = siblingExecutable("easel")
     var results: [Run] = []
     for index in 0..<max(1, runs) {
-      guard let run = measure(easel) else {
+      guard let run = measure(easel, document: document) else {
         BenchIO.printError("easel-bench startup: run \(index) failed (is \(easel) built?)\n")
         return 1
       }
       results.append(run)
       BenchIO.printLine(
         "{\"bench\": \"startup\", \"run\": \(index), \"first_frame_ms\": "
-          + "\(BenchIO.format(run.firstFrameMilliseconds, 2)), \"idle_rss_kb\": \(run.residentKilobytes)}")
+          + "\(BenchIO.format(run.firstFrameMilliseconds, 2)), \"idle_rss_kb\": \(run.residentKilobytes), "
+          + "\"peak_rss_kb\": \(run.peakKilobytes)}")
     }
     let frame = BenchIO.median(results.map(\.firstFrameMilliseconds))
     let memory = BenchIO.median(results.map { Double($0.residentKilobytes) })
+    let peak = BenchIO.median(results.map { Double($0.peakKilobytes) })
     BenchIO.printLine(
       "{\"bench\": \"startup\", \"summary\": true, \"runs\": \(results.count), \"first_frame_ms_median\": "
-        + "\(BenchIO.format(frame, 2)), \"idle_rss_kb_median\": \(Int(memory))}")
+        + "\(BenchIO.format(frame, 2)), \"idle_rss_kb_median\": \(Int(memory)), \"peak_rss_kb_median\": \(Int(peak))}"
+    )
     return 0
   }
 
@@ -41,7 +47,7 @@ enum StartupBenchmark {
   }
 
   /// One start: spawn in a fresh pty, answer DA1, wait for the status bar, sample memory, quit.
-  static func measure(_ path: String) -> Run? {
+  static func measure(_ path: String, document: String? = nil) -> Run? {
     var master: Int32 = -1
     var slave: Int32 = -1
     var name = [CChar](repeating: 0, count: 128)
@@ -63,7 +69,7 @@ enum StartupBenchmark {
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     posix_spawn_file_actions_addclose(&actions, master)
     posix_spawn_file_actions_addclose(&actions, slave)
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path)] + (document.map { [strdup($0)] } ?? []) + [nil]
     let environment: [UnsafeMutablePointer<CChar>?] = [
       strdup("TERM=xterm-256color"), strdup("LANG=C.UTF-8"), nil,
     ]
@@ -83,7 +89,9 @@ enum StartupBenchmark {
     let query = Array("\u{1b}[c".utf8)
     let statusBar = Array("Easel │ ".utf8)
     var buffer = [UInt8](repeating: 0, count: 65536)
-    while firstFrame == nil, BenchIO.seconds(CLOCK_MONOTONIC) - start < 5 {
+    // A huge document takes longer than an empty canvas to open.
+    let deadline: Double = document == nil ? 5 : 120
+    while firstFrame == nil, BenchIO.seconds(CLOCK_MONOTONIC) - start < deadline {
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 100) > 0 else { continue }
       let count = read(master, &buffer, buffer.count)
@@ -99,6 +107,7 @@ enum StartupBenchmark {
     // Let the editor settle into its idle poll before reading its memory.
     usleep(200_000)
     let resident = residentKilobytes(pid)
+    let peak = residentKilobytes(pid, field: "VmHWM:")
     var quit: [UInt8] = [0x11]
     _ = write(master, &quit, 1)
     var status: Int32 = 0
@@ -110,8 +119,8 @@ enum StartupBenchmark {
       kill(pid, SIGKILL)
       waitpid(pid, &status, 0)
     }
-    guard let firstFrame, let resident else { return nil }
-    return Run(firstFrameMilliseconds: firstFrame * 1000, residentKilobytes: resident)
+    guard let firstFrame, let resident, let peak else { return nil }
+    return Run(firstFrameMilliseconds: firstFrame * 1000, residentKilobytes: resident, peakKilobytes: peak)
   }
 
   static func drain(_ fd: Int32, into buffer: inout [UInt8]) {
@@ -119,11 +128,11 @@ enum StartupBenchmark {
     while poll(&descriptor, 1, 0) > 0, read(fd, &buffer, buffer.count) > 0 {}
   }
 
-  /// VmRSS from /proc/PID/status, in kB.
-  static func residentKilobytes(_ pid: pid_t) -> Int? {
+  /// VmRSS (or another field) from /proc/PID/status, in kB.
+  static func residentKilobytes(_ pid: pid_t, field: String = "VmRSS:") -> Int? {
     guard let bytes = BenchIO.readFile("/proc/\(pid)/status") else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
-    for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+    for line in text.split(separator: "\n") where line.hasPrefix(field) {
       return Int(line.split(separator: " ").dropFirst().first ?? "")
     }
     return nil

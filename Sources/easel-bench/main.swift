@@ -3,20 +3,22 @@ import Glibc
 /// `easel-bench SUBCOMMAND ...`: one benchmark per subcommand, each in its own file.
 let usage = """
   usage: easel-bench decode DIR [RUNS] [--check]
-         easel-bench startup [RUNS]
+         easel-bench startup [RUNS] [FILE]
          easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
-         easel-bench document SHAPES [FRAMES=200]
+         easel-bench document SHAPES [FRAMES=200] [--write FILE]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
     startup exec to first complete frame of the sibling `easel` in a pty that answers the
-            start-up queries, and the idle editor's resident memory (VmRSS)
+            start-up queries (on FILE when given), and the idle editor's resident memory
+            (VmRSS, and the peak VmHWM)
     render  redraw the scene OPS of ../shared/bench/scene.py into a 200x60 grid per frame and
             write the diff + escape output to OUT as render_ncurses.c does (first paint, FRAMES
             one-cell moves, REDRAWS full repaints); one JSON line per phase; --draw-text draws
             with CellGrid.put each frame instead of placing cells split once
     document open a generated document of SHAPES shapes in the editor core (decode, index, first
-            frame) and time FRAMES one-cell nudges of one shape from key bytes to frame bytes
+            frame) and time FRAMES one-cell nudges of one shape from key bytes to frame bytes;
+            --write FILE also saves the generated document
 
   """
 
