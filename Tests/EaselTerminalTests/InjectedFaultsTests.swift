@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import Testing
 
 @testable import EaselTerminal
@@ -11,9 +12,26 @@ import Testing
 struct InjectedFaultsTests {
   static let original = Array("{\"format\": \"easel\", \"version\": 1, \"shapes\": []}\n".utf8)
 
-  /// The descriptors this process has open (its /proc/self/fd entries).
-  static func openDescriptorCount() -> Int {
-    (FolderContents.entries(in: "/proc/self/fd") ?? []).count
+  /// The descriptors opened through some calls and not closed yet (the process's own count
+  /// would see the tests running beside this one).
+  final class OpenDescriptors: Sendable {
+    private let open = Mutex<Set<Int32>>([])
+
+    var count: Int { open.withLock { $0.count } }
+
+    func tracking(_ calls: FileSystemCalls) -> FileSystemCalls {
+      var tracked = calls
+      tracked.open = { path, flags, mode in
+        let fd = calls.open(path, flags, mode)
+        if fd >= 0 { self.open.withLock { _ = $0.insert(fd) } }
+        return fd
+      }
+      tracked.close = { fd in
+        self.open.withLock { _ = $0.remove(fd) }
+        return calls.close(fd)
+      }
+      return tracked
+    }
   }
 
   static func faults(_ text: String) throws -> FileSystemCalls {
@@ -40,12 +58,12 @@ struct InjectedFaultsTests {
     defer { AtomicFileTests.removeFolder(folder) }
     let path = folder + "/b.easel"
     try AtomicFile.write(Self.original, toPath: path)
-    let calls = try Self.faults("\(call)=EIO@b.easel")
-    let before = Self.openDescriptorCount()
+    let descriptors = OpenDescriptors()
+    let calls = descriptors.tracking(try Self.faults("\(call)=EIO@b.easel"))
     #expect(throws: AtomicFile.Failure(errno: EIO, step: step)) {
       try AtomicFile.read(atPath: path, maximumBytes: 1 << 20, calls: calls)
     }
-    #expect(Self.openDescriptorCount() == before, "the descriptor was closed")
+    #expect(descriptors.count == 0, "the descriptor was closed")
     #expect(try AtomicFile.read(atPath: path, maximumBytes: 1 << 20, calls: .system) == Self.original)
     // Narrowed to b.easel: another file reads through the same calls.
     try AtomicFile.write(Self.original, toPath: folder + "/a.easel")
@@ -88,10 +106,10 @@ struct InjectedFaultsTests {
     defer { AtomicFileTests.removeFolder(folder) }
     let path = folder + "/doc.lock"
     try AtomicFile.write(Array("4242\n".utf8), toPath: path)
-    let calls = try Self.faults("flock=ENOLCK")
-    let before = Self.openDescriptorCount()
+    let descriptors = OpenDescriptors()
+    let calls = descriptors.tracking(try Self.faults("flock=ENOLCK"))
     #expect(StateFileCalls.lockFile(path, create: true, calls: calls) == -ENOLCK)
-    #expect(Self.openDescriptorCount() == before, "the descriptor was closed")
+    #expect(descriptors.count == 0, "the descriptor was closed")
     #expect(try AtomicFile.read(atPath: path, maximumBytes: 64) == Array("4242\n".utf8))
 
     var stateCalls = StateFileCalls.system
