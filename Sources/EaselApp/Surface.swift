@@ -128,6 +128,8 @@ enum EditorEffect: Sendable {
   case restoreRecovered(Document)
   /// The brush paints with this from now on.
   case setBrush(BrushSettings)
+  /// The status bar says this, for as long as its lifetime says.
+  case say(StatusMessage)
 }
 
 /// The open surfaces, kept in their order from back to front.
