@@ -24,8 +24,11 @@ extension Editor {
         surfaces.modify(MenuBar.self) { $0.close() }
       case .run(let id):
         guard let command = EditorCommands.catalog[id], command.isAvailable(model) else { continue }
+        let before = ViewFollowing(model.state)
         let more = run(command, invocation: CommandInvocation(key: nil, now: context.now))
         apply(more, context: context, into: &outbox)
+        // A nudge from a menu is followed as one from its key is.
+        model.state.follow(from: before)
       case .canvas(let change):
         apply(change, context: context, into: &outbox)
       case .refreshGesture:

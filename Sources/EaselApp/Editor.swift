@@ -69,7 +69,10 @@ struct Editor: Program {
     var outbox: [ProgramEffect] = []
     switch event {
     case .input(let input):
+      let before = ViewFollowing(model.state)
       handle(input, context: context, into: &outbox)
+      // A key that moved the selection or the cursor out of the window brings it back.
+      if case .key = input { model.state.follow(from: before) }
     case .tick:
       if let request = model.files.expireRecovery(of: model.state, at: context.now) {
         outbox.append(.recovery(request))

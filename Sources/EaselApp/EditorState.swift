@@ -54,18 +54,6 @@ struct EditorState: Sendable {
     Viewport(origin: viewOrigin, size: viewSize, screenOrigin: CellPoint(column: 0, row: 1))
   }
 
-  /// Keeps the keyboard cursor inside the viewport by panning.
-  mutating func scrollToCursor() {
-    let area = viewport.canvasRect
-    guard !area.isEmpty else { return }
-    var origin = viewOrigin
-    if cursor.column < area.minColumn { origin.column = cursor.column }
-    if cursor.column >= area.maxColumn { origin.column = cursor.column - area.size.columns + 1 }
-    if cursor.row < area.minRow { origin.row = cursor.row }
-    if cursor.row >= area.maxRow { origin.row = cursor.row - area.size.rows + 1 }
-    viewOrigin = origin
-  }
-
   /// The selected shapes in z-order.
   var selectedShapes: [Shape] {
     selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted().map { document.shapes[$0] }
