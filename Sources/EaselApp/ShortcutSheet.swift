@@ -22,7 +22,7 @@ struct ShortcutSheet: Surface {
   mutating func handle(_ event: InputEvent, in context: SurfaceContext) -> Response {
     guard case .key(let key) = event else { return .passed }
     if key.key == .escape { return key.phase == .release ? .passed : .closed([]) }
-    guard key.key == .pageDown || key.key == .pageUp, key.modifiers.isEmpty,
+    guard key.key == .pageDown || key.key == .pageUp, key.modifiers.subtracting(.locks).isEmpty,
       let pages = Self.layout(in: context)?.pages, pages.pageCount > 1
     else { return .passed }
     if key.phase != .release { page = pages.clamped(page + (key.key == .pageDown ? 1 : -1)) }

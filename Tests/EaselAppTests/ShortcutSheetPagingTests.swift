@@ -111,6 +111,18 @@ struct ShortcutSheetPagingTests {
     #expect(script.driver.screen?.text.contains("(\(count - 1)/\(count))") == true)
   }
 
+  @Test("under kitty PageDown pages with Num Lock on, its release taken too; Shift-PageDown passes on")
+  func kittyPageDown() throws {
+    var script = DriverScript(kind: .editor(EditorLaunch()), size: TerminalSize(columns: 80, rows: 24))
+    script.answerAsKitty()
+    script.send("?", after: 800)
+    #expect(Self.sheet(script)?.page == 0)
+    script.send("\u{1b}[6;2~", after: 800)  // Shift-PageDown
+    #expect(Self.sheet(script)?.page == 0)
+    script.send("\u{1b}[6;129:1~\u{1b}[6;129:3~", after: 800)  // Num Lock on: press, release
+    #expect(Self.sheet(script)?.page == 1)
+  }
+
   @Test("on large windows the sheet still uses the width: several columns, one page")
   func largeWindowsUseTheWidth() throws {
     let script = Self.opened(columns: 160, rows: 50)
