@@ -6,7 +6,12 @@ struct BrushCharacterPicker: Surface {
   var kind: SurfaceKind { .brushCharacter }
 
   func presented(in context: SurfaceContext) -> [EditorEffect] {
-    [.canvas(.message("Type the brush character · Esc keeps \(context.model.style.brush.character)"))]
+    [
+      .say(
+        StatusMessage(
+          "Type the brush character · Esc keeps \(context.model.style.brush.character)",
+          .whileOpen(.brushCharacter)))
+    ]
   }
 
   mutating func handle(_ event: InputEvent, in context: SurfaceContext) -> Response {
@@ -20,7 +25,7 @@ struct BrushCharacterPicker: Surface {
       return .closed([.canvas(.message("Not a brush character: the brush keeps \(brush.character)"))])
     }
     return .closed([
-      .setBrush(brush.withCharacter(character)), .canvas(.message("Brush character \(character)")),
+      .setBrush(brush.withCharacter(character)), .say(.transient("Brush character \(character)")),
     ])
   }
 }

@@ -93,11 +93,17 @@ public struct Driver: Sendable {
 
   /// The window changed size (SIGWINCH or an in-band report): lay out again at once.
   public mutating func resize(to newSize: TerminalSize, at now: Instant) -> DriverOutput {
-    size = newSize
-    guard case .running = phase else { return DriverOutput(wakeAt: wakeAt) }
+    guard case .running = phase else {
+      size = newSize
+      return DriverOutput(wakeAt: wakeAt)
+    }
     var output = DriverOutput()
+    // Keys still held are released in the layout they were pressed in: the frame after the
+    // releases is drawn at the size the program still has (drawing it at the new one, before
+    // the program heard of it, broke the canvas layer's rows), and the next one repaints all.
     let released = tracker.releaseAll(at: now)
     if !released.isEmpty { output.merge(dispatch(released, at: now)) }
+    size = newSize
     screen = nil
     if output.exit == nil { output.merge(deliver(.resized(newSize), at: now)) }
     output.wakeAt = wakeAt

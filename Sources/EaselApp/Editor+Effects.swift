@@ -24,8 +24,11 @@ extension Editor {
         surfaces.modify(MenuBar.self) { $0.close() }
       case .run(let id):
         guard let command = EditorCommands.catalog[id], command.isAvailable(model) else { continue }
+        let before = ViewFollowing(model.state)
         let more = run(command, invocation: CommandInvocation(key: nil, now: context.now))
         apply(more, context: context, into: &outbox)
+        // A nudge from a menu is followed as one from its key is.
+        model.state.follow(from: before)
       case .canvas(let change):
         apply(change, context: context, into: &outbox)
       case .refreshGesture:
@@ -40,6 +43,8 @@ extension Editor {
         model.restoreRecoveredWork(document)
       case .setBrush(let brush):
         model.style.brush = brush
+      case .say(let message):
+        model.state.status = message
       }
     }
   }
@@ -59,7 +64,9 @@ extension Editor {
     case .moveCursor(let point):
       model.state.cursor = point
     case .message(let text):
-      model.state.message = text
+      // A tool's word lasts while its gesture goes on ("Arrows draw · Enter finishes").
+      let lifetime: StatusMessage.Lifetime = model.canvas.tools.isActive ? .whileGesture : .untilNextAction
+      model.state.status = text.map { StatusMessage($0, lifetime) }
     case .editText(let request):
       guard let surface = TextEditSurface(request, in: model) else { return }
       present(surface, context: context, into: &outbox)
@@ -97,21 +104,23 @@ extension Editor {
     // Cmd-S then Cmd-Q typed fast: the save is still being written. Quit once it is.
     if let saving = model.files.savingRevision, saving == model.state.document.revision {
       model.files.quitsAfterSave = true
-      model.state.message = "Quitting once saved…"
+      model.state.status = StatusMessage("Quitting once saved…", .untilReplaced)
       return
     }
     let quit = model.howTo("file.quit", menuPath: "File → Quit")
     if model.state.isModified && !surfaces.contains(.quitConfirmation) {
       surfaces.push(QuitConfirmation())
       let save = model.howTo("file.save", menuPath: "File → Save")
-      model.state.message = "Unsaved changes: \(save) saves, \(quit) again quits without saving"
+      model.state.status = StatusMessage(
+        "Unsaved changes: \(save) saves, \(quit) again quits without saving", .whileOpen(.quitConfirmation))
       return
     }
     // Recovered work not yet restored is unsaved work too: it is kept for the next start.
     if surfaces.contains(.recoveryOffer) && !surfaces.contains(.quitConfirmation) {
       surfaces.push(QuitConfirmation())
-      model.state.message =
-        "Recovered work not restored: Enter restores it, \(quit) again quits and keeps it for the next start"
+      model.state.status = StatusMessage(
+        "Recovered work not restored: Enter restores it, \(quit) again quits and keeps it for the next start",
+        .whileOpen(.quitConfirmation))
       return
     }
     outbox.append(.exit(.success))

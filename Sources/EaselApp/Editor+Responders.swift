@@ -10,6 +10,7 @@ import EaselTools
 extension Editor {
   mutating func handle(_ event: InputEvent, context: EventContext, into outbox: inout [ProgramEffect]) {
     model.canvas.heldModifiers = context.releasesReported ? context.heldModifiers : []
+    endStatus(before: event)
     switch event {
     case .key(let key):
       observe(key, context: context)

@@ -35,8 +35,9 @@ struct Editor: Program {
     var surfaces = SurfaceStack([MenuBar()])
     if let recovered = launch.recovered {
       surfaces.push(RecoveryOffer(document: recovered))
-      model.state.message =
-        "Unsaved work from an earlier session was recovered: Enter restores it, Esc sets it aside"
+      model.state.status = StatusMessage(
+        "Unsaved work from an earlier session was recovered: Enter restores it, Esc sets it aside",
+        .whileOpen(.recoveryOffer))
     }
     if launch.isNewFile, launch.recovered == nil {
       let note = "New file: \(model.howTo("file.save", menuPath: "File → Save")) creates it"
@@ -58,20 +59,30 @@ struct Editor: Program {
   /// The unsaved document, nil when there is nothing unsaved.
   var unsavedDocument: Document? { model.state.isModified ? model.state.document : nil }
 
-  /// The next moment the editor wants to be woken: a Super hold maturing, the recovery file due.
-  var deadline: Instant? { superHold.deadline.earliest(model.files.recoveryDue) }
+  /// The next moment the editor wants to be woken: a Super hold maturing, the recovery file
+  /// due, a transient message going.
+  var deadline: Instant? {
+    superHold.deadline.earliest(model.files.recoveryDue).earliest(model.state.status?.expires)
+  }
 
   mutating func update(_ event: ProgramEvent, context: EventContext) -> [ProgramEffect] {
     var outbox: [ProgramEffect] = []
     switch event {
     case .input(let input):
+      let before = ViewFollowing(model.state)
       handle(input, context: context, into: &outbox)
+      // A key that moved the selection or the cursor out of the window brings it back.
+      if case .key = input { model.state.follow(from: before) }
     case .tick:
       if let request = model.files.expireRecovery(of: model.state, at: context.now) {
         outbox.append(.recovery(request))
       }
       if superHold.expire(at: context.now), !surfaces.contains(.shortcutSheet) {
         surfaces.push(ShortcutSheet(isHeldOpen: true))
+        outbox.append(.redraw)
+      }
+      if let expires = model.state.status?.expires, expires <= context.now {
+        model.state.status = nil
         outbox.append(.redraw)
       }
     case .resized(let newSize):
@@ -89,7 +100,32 @@ struct Editor: Program {
     if let request = model.files.noteEdits(of: model.state, at: context.now) {
       outbox.append(.recovery(request))
     }
+    settleStatus(at: context.now)
     return outbox
+  }
+
+  /// After each event: a transient message said now starts its time, and one that lasted
+  /// while a surface was open goes with it.
+  mutating func settleStatus(at now: Instant) {
+    guard var status = model.state.status else { return }
+    switch status.lifetime {
+    case .transient where status.expires == nil:
+      status.expires = now + StatusMessage.transientDuration
+      model.state.status = status
+    case .whileOpen(let kind) where !surfaces.contains(kind):
+      model.state.status = nil
+    default:
+      break
+    }
+  }
+
+  /// The next action ends the message said before it, unless that message lasts longer
+  /// (`StatusMessage.Lifetime`); the hint behind it comes back.
+  mutating func endStatus(before event: InputEvent) {
+    guard StatusMessage.isAction(event), let status = model.state.status,
+      status.endsAtAction(gestureActive: model.canvas.tools.isActive, isOpen: surfaces.contains)
+    else { return }
+    model.state.status = nil
   }
 
   /// True while a surface of this kind is open.

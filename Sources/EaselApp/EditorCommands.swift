@@ -149,7 +149,7 @@ enum EditorCommands {
         scope: .canvas, isRepeatable: true,
         perform: { model in
           model.style.brush = model.style.brush.smaller()
-          model.state.message = "Brush size \(model.style.brush.size)"
+          model.state.status = .transient("Brush size \(model.style.brush.size)")
           return []
         }),
       EditorCommand(
@@ -160,7 +160,7 @@ enum EditorCommands {
         scope: .canvas, isRepeatable: true,
         perform: { model in
           model.style.brush = model.style.brush.larger()
-          model.state.message = "Brush size \(model.style.brush.size)"
+          model.state.status = .transient("Brush size \(model.style.brush.size)")
           return []
         }),
     ]

@@ -20,14 +20,14 @@ extension EditorModel {
       return []
     }
     guard !text.isEmpty else {
-      state.message = "Copied \(Self.count(shapes))"
+      state.status = .transient("Copied \(Self.count(shapes))")
       return []
     }
     guard let sequence = Self.osc52(text) else {
       state.message = "Copied \(Self.count(shapes)) (too large for the system clipboard)"
       return []
     }
-    state.message = "Copied \(Self.count(shapes))"
+    state.status = .transient("Copied \(Self.count(shapes))")
     return sequence
   }
 
@@ -35,7 +35,7 @@ extension EditorModel {
   mutating func cutSelection() -> [UInt8] {
     let bytes = copySelection()
     deleteSelection(titled: "Cut")
-    if !clipboard.isEmpty { state.message = "Cut \(Self.count(clipboard))" }
+    if !clipboard.isEmpty { state.status = .transient("Cut \(Self.count(clipboard))") }
     return bytes
   }
 

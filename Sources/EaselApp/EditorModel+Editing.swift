@@ -85,7 +85,6 @@ extension EditorModel {
     }
     if state.selection.shapeIDs.isEmpty {
       state.cursor = state.cursor.offsetBy(columns: dx, rows: dy)
-      state.scrollToCursor()
       return
     }
     // A new run is a new step, even if the last run of the same key is still open.
@@ -121,7 +120,6 @@ extension EditorModel {
     let anchor = canvas.keyboardMarqueeAnchor ?? state.cursor
     canvas.keyboardMarqueeAnchor = anchor
     state.cursor = state.cursor.offsetBy(columns: columns, rows: rows)
-    state.scrollToCursor()
     let region = CanvasRect(corner: anchor, corner: state.cursor)
     let inside = state.index.shapes(intersecting: region, in: state.document).filter {
       region.contains($0.bounds)

@@ -23,7 +23,7 @@ extension EditorModel {
     request.checksDisk = !files.overwritesOnNextSave
     files.overwritesOnNextSave = false
     files.savingRevision = request.revision
-    state.message = "Saving…"
+    state.status = StatusMessage("Saving…", .untilReplaced)
     return request
   }
 
@@ -32,7 +32,7 @@ extension EditorModel {
     var request = SaveRequest(path: path, document: state.document)
     request.checksDisk = false
     files.savingRevision = request.revision
-    state.message = "Saving…"
+    state.status = StatusMessage("Saving…", .untilReplaced)
     return request
   }
 
@@ -47,7 +47,7 @@ extension EditorModel {
     var request = SaveRequest(path: stem + "." + format.fileExtension, document: state.document)
     request.export = format
     request.checksDisk = false
-    state.message = "Exporting…"
+    state.status = StatusMessage("Exporting…", .untilReplaced)
     return request
   }
 
@@ -57,7 +57,7 @@ extension EditorModel {
     let name = EditorChrome.printable(EditorChrome.fileName(request.path), limit: 60)
     if request.export != nil {
       switch result {
-      case .saved: state.message = "Exported \(name)"
+      case .saved: state.status = .transient("Exported \(name)")
       case .failed(let error): state.message = "Not exported: \(error)"
       case .changedOnDisk: state.message = "Not exported: \(name) changed meanwhile"
       }
@@ -78,7 +78,7 @@ extension EditorModel {
       state.filePath = request.path
       state.fileIdentity = identity
       if state.document.revision == request.revision { state.markSaved() }
-      state.message = "Saved \(EditorChrome.printable(request.path, limit: 80))"
+      state.status = .transient("Saved \(EditorChrome.printable(request.path, limit: 80))")
     }
     return files.quitsAfterSave && !state.isModified
   }
@@ -104,7 +104,7 @@ extension EditorModel {
       state.invalidateAll()
       files.recoveryDue = nil
       files.recoveredRevision = nil
-      state.message = "Opened \(name)"
+      state.status = .transient("Opened \(name)")
       return true
     }
   }

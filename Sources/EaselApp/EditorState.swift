@@ -21,8 +21,8 @@ struct EditorState: Sendable {
   var filePath: String?
   /// The file as Easel last read or wrote it (nil: no file there then).
   var fileIdentity: FileIdentity?
-  /// A transient line for the status bar (save results, errors, hints).
-  var message: String?
+  /// The status bar's message (save results, errors, hints) and how long it lasts.
+  var status: StatusMessage?
   /// Shapes drawn over the document while a gesture is in progress (a shape being dragged out,
   /// shapes being moved or resized, a stroke being drawn), until it commits or cancels.
   private(set) var previewShapes: [Shape] = []
@@ -42,21 +42,16 @@ struct EditorState: Sendable {
 
   var isModified: Bool { !history.isAtSavedState }
 
+  /// The status bar's message as text; set here it lasts until the next action (see
+  /// `StatusMessage.Lifetime` for the others).
+  var message: String? {
+    get { status?.text }
+    set { status = newValue.map { StatusMessage($0) } }
+  }
+
   /// The canvas area: screen row 0 is the menu bar, so canvas rows start at screen row 1.
   var viewport: Viewport {
     Viewport(origin: viewOrigin, size: viewSize, screenOrigin: CellPoint(column: 0, row: 1))
-  }
-
-  /// Keeps the keyboard cursor inside the viewport by panning.
-  mutating func scrollToCursor() {
-    let area = viewport.canvasRect
-    guard !area.isEmpty else { return }
-    var origin = viewOrigin
-    if cursor.column < area.minColumn { origin.column = cursor.column }
-    if cursor.column >= area.maxColumn { origin.column = cursor.column - area.size.columns + 1 }
-    if cursor.row < area.minRow { origin.row = cursor.row }
-    if cursor.row >= area.maxRow { origin.row = cursor.row - area.size.rows + 1 }
-    viewOrigin = origin
   }
 
   /// The selected shapes in z-order.
@@ -130,7 +125,7 @@ struct EditorState: Sendable {
     do {
       let restored = backwards ? try history.undo(&document) : try history.redo(&document)
       guard let restored else {
-        message = "Nothing to \(word)"
+        status = .transient("Nothing to \(word)")
         return
       }
       selection = restored.filter(existingIn: document)

@@ -90,7 +90,7 @@ struct FilePromptSurface: Surface {
           .canvas(.message("Unsaved changes: Enter again opens it without saving them, Esc cancels"))
         ])
       }
-      return .closed([.program(.open(path)), .canvas(.message("Opening…"))])
+      return .closed([.program(.open(path)), .say(StatusMessage("Opening…", .untilReplaced))])
     case .saveAs:
       let listing = context.model.folders.listing
       if path != state.filePath, FilePrompt.exists(path, in: listing), prompt.confirmedPath != path {

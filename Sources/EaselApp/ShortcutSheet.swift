@@ -6,16 +6,27 @@ import EaselRender
 /// The shortcut sheet (the discoverability sheet, spec §5.3): what the responder chain offers
 /// now — the leading responder's commands first, then the canvas's grouped by menu — each with
 /// the chords this terminal delivers, and what modifiers do during a drag. `?`, F1, or Super
-/// held alone under kitty show it; Esc closes it; every other event passes on.
+/// held alone under kitty show it; Esc closes it; PageDown and PageUp turn its pages when it
+/// does not fit the window; every other event passes on.
 struct ShortcutSheet: Surface {
   /// Shown because Super is held alone: its release closes it.
   var isHeldOpen = false
+  /// The page shown when the sheet does not fit the window (`ShortcutSheetPages`); a sheet
+  /// opened again starts on the first.
+  var page = 0
 
   var kind: SurfaceKind { .shortcutSheet }
 
+  /// Esc closes it; PageDown and PageUp turn its pages while it has more than one. Everything
+  /// else passes on, so the canvas keeps working under it (arrows nudge, Space pans).
   mutating func handle(_ event: InputEvent, in context: SurfaceContext) -> Response {
-    guard case .key(let key) = event, key.phase != .release, key.key == .escape else { return .passed }
-    return .closed([])
+    guard case .key(let key) = event else { return .passed }
+    if key.key == .escape { return key.phase == .release ? .passed : .closed([]) }
+    guard key.key == .pageDown || key.key == .pageUp, key.modifiers.subtracting(.locks).isEmpty,
+      let pages = Self.layout(in: context)?.pages, pages.pageCount > 1
+    else { return .passed }
+    if key.phase != .release { page = pages.clamped(page + (key.key == .pageDown ? 1 : -1)) }
+    return .handled([])
   }
 
   typealias Line = (text: String, chord: String, isHeader: Bool)
@@ -133,50 +144,53 @@ struct ShortcutSheet: Surface {
     ]
   }
 
-  /// Draws the sheet centred over the canvas rows, flowing into as many columns as it needs.
-  func draw(into grid: inout CellGrid, context: SurfaceContext) {
+  /// Where the sheet goes in this window, and how its lines are laid out there.
+  static func layout(in context: SurfaceContext) -> (box: CellRect, pages: ShortcutSheetPages)? {
     let size = context.size
-    let usesASCII = context.display.options.usesASCII
     let top = 1
     let height = size.rows - 2
-    guard height >= 5, size.columns >= 20 else { return }
-    let lines = Self.lines(in: context)
-    let rowsPerColumn = height - 4
-    let columnCount = max(1, (lines.count + rowsPerColumn - 1) / rowsPerColumn)
-    var columnWidth = min(
-      size.columns - 4,
-      (lines.map { TextWidth.width(of: $0.text) + TextWidth.width(of: $0.chord) }.max() ?? 0) + 4)
-    if columnCount > 1 {
-      // Narrower columns, long titles cut with "…", rather than a sheet cut off after its
-      // first column.
-      let fittingWidth = (size.columns - 4) / min(columnCount, max(1, (size.columns - 4) / 30)) - 2
-      columnWidth = max(24, min(columnWidth, fittingWidth))
-    }
-    let fitting = max(1, min(columnCount, (size.columns - 4) / max(1, columnWidth + 2)))
-    let width = min(size.columns, fitting * (columnWidth + 2) + 2)
-    let rows = min(height, min(lines.count, rowsPerColumn) + 4)
+    guard height >= 5, size.columns >= 20 else { return nil }
+    let pages = ShortcutSheetPages(
+      lines: lines(in: context), columns: size.columns - 4, rowsPerColumn: height - 4,
+      usesASCII: context.display.options.usesASCII)
+    let columnCount = pages.columnsPerPage
+    let width = min(size.columns, columnCount * (pages.columnWidth + ShortcutSheetPages.columnGap) + 2)
+    // Several pages keep one size as they turn; a single one is as tall as its longest column.
+    let used = pages.pageCount > 1 ? pages.rowsPerColumn : (pages.pages.first?.map(\.count).max() ?? 0)
+    let rows = min(height, used + 4)
     let left = (size.columns - width) / 2
-    let box = CellRect(column: left, row: top + (height - rows) / 2, columns: width, rows: rows)
+    return (CellRect(column: left, row: top + (height - rows) / 2, columns: width, rows: rows), pages)
+  }
+
+  /// Draws the sheet centred over the canvas rows, in as many columns as fit and pages of them
+  /// when they do not all fit, the page's place on its bottom edge.
+  func draw(into grid: inout CellGrid, context: SurfaceContext) {
+    guard let (box, pages) = Self.layout(in: context) else { return }
+    let usesASCII = context.display.options.usesASCII
     grid.fill(box, with: .blank)
     grid.drawBox(box, corners: .rounded, usesASCII: usesASCII)
     let title = context.display.displayed(" Keyboard Shortcuts — ? or Esc closes ")
     grid.put(
       title, at: CellPoint(column: box.minColumn + 2, row: box.minRow), style: Style(attributes: .bold))
-    for (index, line) in lines.enumerated() {
-      let column = index / rowsPerColumn
-      guard column < fitting else { break }
-      let x = box.minColumn + 2 + column * (columnWidth + 2)
-      let y = box.minRow + 2 + index % rowsPerColumn
-      if line.isHeader {
-        grid.put(line.text, at: CellPoint(column: x, row: y), style: Style(attributes: [.bold, .underline]))
-      } else {
-        let chordWidth = TextWidth.width(of: line.chord)
-        let room = columnWidth - chordWidth - 2
+    let shown = pages.clamped(page)
+    if let mark = pages.mark(page: shown) {
+      let text = context.display.displayed(mark)
+      let column = max(box.minColumn + 1, box.maxColumn - 2 - TextWidth.width(of: text))
+      grid.put(text, at: CellPoint(column: column, row: box.maxRow - 1), style: Style(attributes: .bold))
+    }
+    let columnWidth = pages.columnWidth
+    for (columnIndex, column) in pages.pages[shown].enumerated() {
+      let x = box.minColumn + 2 + columnIndex * (columnWidth + ShortcutSheetPages.columnGap)
+      for (rowIndex, row) in column.enumerated() {
+        let y = box.minRow + 2 + rowIndex
+        if row.isHeader {
+          grid.put(row.text, at: CellPoint(column: x, row: y), style: Style(attributes: [.bold, .underline]))
+          continue
+        }
+        grid.put(row.text, at: CellPoint(column: x + (row.isContinuation ? 3 : 1), row: y))
+        guard !row.chord.isEmpty else { continue }
         grid.put(
-          Self.truncated(line.text, toWidth: room, usesASCII: usesASCII), at: CellPoint(column: x + 1, row: y)
-        )
-        grid.put(
-          line.chord, at: CellPoint(column: x + columnWidth - chordWidth, row: y),
+          row.chord, at: CellPoint(column: x + columnWidth - TextWidth.width(of: row.chord), row: y),
           style: Style(attributes: .bold))
       }
     }

@@ -50,7 +50,8 @@ enum Response: Sendable {
 /// The surfaces, by their place from back to front. Events go front to back: a path prompt
 /// and the command menu take every key; an open menu every key too; the recovery offer only
 /// Enter and Esc; text editing what it types; the brush picker the next character; the sheet
-/// only Esc; the quit confirmation nothing (it listens for the next command).
+/// only Esc (and PageDown and PageUp while it has pages to turn); the quit confirmation
+/// nothing (it listens for the next command).
 enum SurfaceKind: Int, Comparable, Sendable, CaseIterable {
   case quitConfirmation
   case shortcutSheet
@@ -127,6 +128,8 @@ enum EditorEffect: Sendable {
   case restoreRecovered(Document)
   /// The brush paints with this from now on.
   case setBrush(BrushSettings)
+  /// The status bar says this, for as long as its lifetime says.
+  case say(StatusMessage)
 }
 
 /// The open surfaces, kept in their order from back to front.

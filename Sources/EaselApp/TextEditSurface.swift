@@ -99,7 +99,7 @@ struct TextEditSurface: Surface {
   }
 
   func presented(in context: SurfaceContext) -> [EditorEffect] {
-    [.canvas(.message("Typing · Enter new line · Esc finishes"))] + preview
+    [.say(StatusMessage("Typing · Enter new line · Esc finishes", .whileOpen(.textEdit)))] + preview
   }
 
   func dismissed(in context: SurfaceContext) -> [EditorEffect] { finished(in: context.model.state) }

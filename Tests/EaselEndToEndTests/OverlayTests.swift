@@ -16,6 +16,25 @@ extension EndToEnd {
       #expect(process.waitForExit()?.reason == .exited(0))
     }
 
+    @Test("at 80×24 the overlay pages with PageDown and PageUp, saying where it is, Gestures on page 2")
+    func pagesAt80x24() throws {
+      let process = try EaselRun.startEditor(rows: 24, columns: 80)
+      process.send("?")
+      try process.expect("the first page and its mark") { $0.screen.text.contains("more: PgDn (1/2)") }
+      #expect(process.screen.text.contains("File") && !process.screen.text.contains("Gestures"))
+      process.send("\u{1b}[6~")
+      try process.expect("the second page") { $0.screen.text.contains("back: PgUp (2/2)") }
+      let second = process.screen.text
+      #expect(second.contains("Gestures") && second.contains("Canvas") && second.contains("Space-drag"))
+      #expect(second.contains("Shift-drag") && second.contains("Hold tool key"), "the last lines too")
+      process.send("\u{1b}[5~")
+      try process.expect("the first page again") { $0.screen.text.contains("more: PgDn (1/2)") }
+      process.send("\u{1b}")
+      try process.expect("the overlay gone") { !$0.screen.text.contains("Keyboard Shortcuts") }
+      process.send(EaselRun.ctrlQ)
+      #expect(process.waitForExit()?.reason == .exited(0))
+    }
+
     @Test("under kitty a Super press held 600 ms shows the overlay and its release hides it")
     func heldSuper() throws {
       let process = try EaselRun.startEditor(terminal: .kitty)
