@@ -69,7 +69,10 @@ public struct TerminalModes: Sendable, Equatable {
 
   /// The reverse, in the order of terminal-input.md §1.4: close a synchronized update, pop the
   /// kitty flags before leaving the alternate screen, mouse off, paste/focus/resize off, cursor
-  /// back, main screen.
+  /// back, main screen. The screen is cleared (attributes reset, home, erase) before the switch:
+  /// where the alternate screen works that erases only it; where it is ignored (GNU screen as
+  /// Debian configures it, tmux with `alternate-screen off`) it keeps the last frame from
+  /// staying behind on the user's screen.
   public var restoreBytes: [UInt8] {
     var text = "\u{1b}[?2026l"
     if pushesKittyFlags {
@@ -79,7 +82,7 @@ public struct TerminalModes: Sendable, Equatable {
     }
     text += "\u{1b}[?1016l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l"
     if requestsMetaSendsEscape { text += "\u{1b}[?1036r" }
-    text += "\u{1b}[?2048l\u{1b}[?1004l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
+    text += "\u{1b}[?2048l\u{1b}[?1004l\u{1b}[?2004l\u{1b}[?25h\u{1b}[0m\u{1b}[H\u{1b}[2J\u{1b}[?1049l"
     return Array(text.utf8)
   }
 

@@ -36,7 +36,7 @@ struct TerminalModesTests {
     #expect(
       text(modes.restoreBytes)
         == "\u{1b}[?2026l\u{1b}[<u\u{1b}[?1016l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l"
-        + "\u{1b}[?2048l\u{1b}[?1004l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l")
+        + "\u{1b}[?2048l\u{1b}[?1004l\u{1b}[?2004l\u{1b}[?25h\u{1b}[0m\u{1b}[H\u{1b}[2J\u{1b}[?1049l")
   }
 
   @Test(

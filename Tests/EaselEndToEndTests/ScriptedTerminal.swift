@@ -66,7 +66,9 @@ enum ScriptedTerminal: String, CaseIterable, CustomTestStringConvertible {
     if self == .xterm { sequence.append("\(e)[>4m") }
     sequence += ["\(e)[?1016l", "\(e)[?1006l", "\(e)[?1003l", "\(e)[?1002l", "\(e)[?1000l"]
     if self == .xterm { sequence.append("\(e)[?1036r") }
-    sequence += ["\(e)[?2048l", "\(e)[?1004l", "\(e)[?2004l", "\(e)[?25h", "\(e)[?1049l"]
+    sequence += [
+      "\(e)[?2048l", "\(e)[?1004l", "\(e)[?2004l", "\(e)[?25h", "\(e)[0m\(e)[H\(e)[2J", "\(e)[?1049l",
+    ]
     return sequence
   }
 }

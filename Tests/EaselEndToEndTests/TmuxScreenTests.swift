@@ -27,9 +27,10 @@ extension EndToEnd {
     struct Server {
       let tmux: String
       let socket: String
+      var configuration = "/dev/null"
 
       func run(_ arguments: [String]) throws -> String {
-        try PipedProcess.run(executable: tmux, arguments: ["-L", socket, "-f", "/dev/null"] + arguments)
+        try PipedProcess.run(executable: tmux, arguments: ["-L", socket, "-f", configuration] + arguments)
           .outputText
       }
 
@@ -102,6 +103,31 @@ extension EndToEnd {
       _ = try server.run(["send-keys", "-t", "easel", "C-q"])
       usleep(200_000)
       _ = try server.run(["send-keys", "-t", "easel", "C-q"])
+    }
+
+    /// Issue 13: GNU screen as Debian configures it ignores the alternate screen, so the last
+    /// frame used to stay on screen after Easel quit. tmux with `alternate-screen off` does the
+    /// same, headless: after Ctrl-Q the shell's next line must be all there is.
+    @Test(
+      "with the alternate screen off, quitting leaves no frame behind: the screen is cleared first",
+      .enabled(if: tmux != nil, "tmux is not installed"))
+    func noFrameLeftWithoutAlternateScreen() throws {
+      let folder = try Documents.temporaryFolder()
+      defer { Fault.removeFolder(folder) }
+      Documents.write(Self.document, to: folder + "/joiners.easel")
+      Documents.write("set-window-option -g alternate-screen off\n", to: folder + "/tmux.conf")
+      var server = Server(tmux: Self.tmux!, socket: "easel-test-alt-\(getpid())")
+      server.configuration = folder + "/tmux.conf"
+      defer { _ = try? server.run(["kill-server"]) }
+      let command =
+        "cd '\(folder)' && echo before && XDG_STATE_HOME='\(folder)' '\(PTYProcess.productPath("easel"))' "
+        + "joiners.easel; echo after-easel; sleep 60"
+      _ = try server.run(["new-session", "-d", "-x", "80", "-y", "24", "-s", "easel", command])
+      _ = try server.waitFor("the status bar") { $0.contains { $0.hasPrefix(" Select │") } }
+      _ = try server.run(["send-keys", "-t", "easel", "C-q"])
+      let lines = try server.waitFor("the shell going on") { $0.contains("after-easel") }
+      #expect(!lines.contains { $0.contains("Select │") || $0.contains("Easel │") }, "\(lines)")
+      #expect(!lines.contains { $0.contains("ab|x") }, "the drawing is gone: \(lines)")
     }
   }
 }
