@@ -69,10 +69,13 @@ struct RepeatTiming: Hashable, Sendable {
   }
 
   /// Whether a gap after a press may be the OS initial delay: near one seen before, or, before
-  /// any was seen, at least the shortest plausible one (`shortestInitialDelay`). A gap longer
-  /// than the initial timeout never gets here: the press was released by then.
+  /// any was seen, at least the shortest plausible one (`shortestInitialDelay`, less the extra
+  /// latency a slow link may take off the gap by delaying the press). A gap longer than the
+  /// initial timeout never gets here: the press was released by then.
   func fitsInitialDelay(_ gap: Interval, _ configuration: KeyTracker.Configuration) -> Bool {
-    guard !firstGaps.isEmpty else { return gap >= configuration.shortestInitialDelay }
+    guard !firstGaps.isEmpty else {
+      return gap + configuration.extraLatency >= configuration.shortestInitialDelay
+    }
     return firstGaps.contains { delay in
       let tolerance =
         max(Interval(nanoseconds: delay.nanoseconds / 4), .milliseconds(50)) + configuration.extraLatency

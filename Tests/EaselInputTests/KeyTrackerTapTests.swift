@@ -202,6 +202,20 @@ struct KeyTrackerTapTests {
     #expect(Self.counts(script.take()) == Counts(presses: 1, repeats: 9, releases: 1))
   }
 
+  @Test(
+    "Over SSH (100 ms extra latency) a press delayed into its first repeat is still one hold; taps stay taps")
+  func sshLatency() {
+    var script = TrackerScript(.init(extraLatency: .milliseconds(100)))
+    script.press(.right, at: 0)
+    // The press came 150 ms late, the first repeat on time: a gap of 150 ms for a 300 ms delay.
+    let repeats = Array(stride(from: 150, through: 150 + 33 * 20, by: 33))
+    for time in repeats { script.press(.right, at: time) }
+    #expect(Self.counts(script.take()) == Counts(presses: 1, repeats: repeats.count, releases: 0))
+    var taps = TrackerScript(.init(extraLatency: .milliseconds(100)))
+    let lines = Self.tap(&taps, .right, count: 5, gap: 150, from: 0)
+    #expect(Self.counts(lines) == Counts(presses: 5, repeats: 0, releases: 5), "\(lines)")
+  }
+
   @Test("Kitty's reported repeats are unaffected: each is a repeat at once")
   func kittyRepeatsUnaffected() {
     var script = TrackerScript(releasesReported: true)
