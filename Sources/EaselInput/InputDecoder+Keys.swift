@@ -89,6 +89,22 @@ extension InputDecoder {
     }
   }
 
+  /// The keypad key of a CSI final in xterm's PC-style keypad table (`CSI 1 ; mods j` ...
+  /// `y`, `M`, `X`): the application-keypad finals of `keypadKey`, as xterm sends them once a
+  /// modifier is held.
+  static func csiKeypadKey(_ final: UInt8) -> KeypadKey? {
+    switch final {
+    case UInt8(ascii: "j")...UInt8(ascii: "y"), UInt8(ascii: "M"), UInt8(ascii: "X"): return keypadKey(final)
+    default: return nil
+    }
+  }
+
+  /// `1 ; mods[:event]` and nothing else: the only shape a modified keypad key has in CSI form.
+  var isKeypadCSIShape: Bool {
+    params.fieldCount == 2 && params.value(0) == 1 && params.entryCount(inField: 0) == 1
+      && params.value(1) != nil && params.entryCount(inField: 1) <= 2
+  }
+
   /// Modifiers from a "1 + bits" parameter (absent or 0 means none); nil past the 8 kitty bits.
   @inline(__always)
   static func modifiers(parameter: Int?) -> Modifiers? {
@@ -123,10 +139,12 @@ extension InputDecoder {
     events.append(.key(KeyEvent(key: key, modifiers: modifiers, phase: phase, hasReportedPhase: isReported)))
   }
 
-  /// Letter-final keys: `CSI A`, `CSI 1 ; 5 A`, `CSI 1 ; 2:3 C` (kitty event type), `CSI 1 ; 5 P`.
+  /// Letter-final keys: `CSI A`, `CSI 1 ; 5 A`, `CSI 1 ; 2:3 C` (kitty event type), `CSI 1 ; 5 P`,
+  /// and xterm's old modifier-only form `CSI 2 D` (Shift+Left): a lone parameter is the
+  /// modifier, as in the SS3 form `SS3 5 P`.
   mutating func decodeLetterKey(final: UInt8, into events: inout [InputEvent]) {
     guard let key = Self.letterKey(final) else { return dropSequence(into: &events) }
-    emitKey(key, into: &events)
+    emitKey(key, modifiersField: params.fieldCount >= 2 ? 1 : 0, into: &events)
   }
 
   /// `CSI Z` (Shift+Tab), optionally with more modifiers.

@@ -15,7 +15,12 @@ extension InputDecoder {
     if code & 16 != 0 { modifiers.insert(.control) }
     let low = code & 3
     let button: MouseButton
-    if code & 128 != 0 {
+    if code & 64 != 0 && code & 128 == 0 && code & 32 != 0 {
+      // A report with the motion bit is motion, whatever its button: urxvt sends plain pointer
+      // motion after a wheel notch with the wheel's code plus 32 (96, 97). A wheel is never
+      // held, so this is motion with no button down.
+      return MouseEvent(action: .move, button: .none, x: x, y: y, modifiers: modifiers, isPixels: isPixels)
+    } else if code & 128 != 0 {
       guard code & 64 == 0 else { return nil }
       button = .extra(8 + low)
     } else if code & 64 != 0 {

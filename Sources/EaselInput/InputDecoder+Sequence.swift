@@ -211,6 +211,11 @@ extension InputDecoder {
 
   /// CSI sequences without a prefix or intermediate byte: keys, mouse, focus, paste, CPR.
   mutating func dispatchPlainCSI(final: UInt8, into events: inout [InputEvent]) {
+    if isKeypadCSIShape, let keypad = Self.csiKeypadKey(final) {
+      // xterm's PC-style keypad with a modifier, `CSI 1 ; 2 j` (Shift+KP *): the `1 ; mods`
+      // shape tells it from the kitty key, window report and urxvt mouse on the same finals.
+      return emitKey(.keypad(keypad), into: &events)
+    }
     switch final {
     case UInt8(ascii: "u"):
       decodeKittyKey(into: &events)

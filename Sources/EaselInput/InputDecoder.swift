@@ -25,14 +25,20 @@ public struct InputDecoder: Sendable, DeadlineDriven {
     public var pasteIdleTimeout: Interval
     /// Paste content kept; the rest is consumed and counted in `PasteEvent.droppedByteCount`.
     public var maxPasteBytes: Int
+    /// How much silence a control string (an OSC or DCS reply such as XTVERSION's) that has
+    /// begun waits for the rest of its bytes, its terminator's `\` after the ESC included;
+    /// then the string is dropped and decoding resumes, with no Esc key made up. Never shorter
+    /// than `escapeDelay`.
+    public var controlStringTimeout: Interval
 
     public init(
       escapeDelay: Interval = .milliseconds(25), pasteIdleTimeout: Interval = .milliseconds(2000),
-      maxPasteBytes: Int = 16 << 20
+      maxPasteBytes: Int = 16 << 20, controlStringTimeout: Interval = .milliseconds(1000)
     ) {
       self.escapeDelay = escapeDelay
       self.pasteIdleTimeout = pasteIdleTimeout
       self.maxPasteBytes = max(0, maxPasteBytes)
+      self.controlStringTimeout = controlStringTimeout
     }
   }
 
@@ -53,7 +59,8 @@ public struct InputDecoder: Sendable, DeadlineDriven {
     case linuxFunction
     /// Inside an OSC, DCS, APC, PM or SOS string.
     case string
-    /// After ESC inside a string: `\` ends it, anything else aborts it.
+    /// After ESC inside a string: `\` ends it, anything else aborts it, silence past
+    /// `controlStringTimeout` drops it.
     case stringEscape
     /// Inside a bracketed paste.
     case paste
@@ -115,6 +122,10 @@ public struct InputDecoder: Sendable, DeadlineDriven {
     switch state {
     case .ground: return nil
     case .paste: return lastInputTime + configuration.pasteIdleTimeout
+    case .string where stringLength > 0 || stringIsEightBit, .stringEscape:
+      // A control string is a terminal's reply, whose bytes a slow link can split anywhere:
+      // `ESC P` alone may still be Alt+Shift+P, but once content came it waits longer.
+      return lastInputTime + max(configuration.controlStringTimeout, configuration.escapeDelay)
     default: return lastInputTime + configuration.escapeDelay
     }
   }
@@ -212,8 +223,8 @@ public struct InputDecoder: Sendable, DeadlineDriven {
         discardedSequenceCount &+= 1
       }
     case .stringEscape:
+      // The terminator's `\` never came: the string is dropped, and its ESC is no Esc key.
       discardedSequenceCount &+= 1
-      events.append(.key(KeyEvent(key: .escape)))
     case .paste:
       appendPasteMarkerPrefix()
       finishPaste(into: &events)

@@ -7,10 +7,19 @@ struct HeldKey: Hashable, Sendable {
   var lastSeenAt: Instant
   /// When its release is synthesized; nil when the terminal will report it (or for modifier keys).
   var releaseAt: Instant?
-  var cadence = RepeatCadence.awaitingFirstRepeat
+  var cadence = RepeatCadence.pressed(maybeFirstRepeatAfter: nil)
 
   var syntheticRelease: KeyEvent {
     KeyEvent(key: key, modifiers: modifiers, phase: .release, isSynthesized: true)
+  }
+
+  /// For an arrival held back as a possible first repeat: what it is as a tap — the release
+  /// of the press before it, then itself as a press. Empty otherwise.
+  var resolvedAsTap: [KeyEvent] {
+    guard case .pending(_, let event) = cadence else { return [] }
+    var press = event
+    press.phase = .press
+    return [syntheticRelease, press]
   }
 }
 
@@ -29,7 +38,10 @@ extension KeyTracker {
     applyReportedModifiers(event.modifiers, covering: .reportedByKeys, into: &output)
     switch event.phase {
     case .release:
-      if let index = index(of: event.key) { held.remove(at: index) }
+      if let index = index(of: event.key) {
+        output += held[index].resolvedAsTap.map(InputEvent.key)
+        held.remove(at: index)
+      }
       output.append(.key(event))
     case .repeat where event.hasReportedPhase:
       handleReportedRepeat(event, at: now, into: &output)
@@ -83,6 +95,7 @@ extension KeyTracker {
       held[index].hasRepeated = true
       held[index].lastSeenAt = now
       held[index].releaseAt = nil
+      held[index].cadence = .repeating
     } else {
       track(
         HeldKey(key: event.key, modifiers: event.modifiers, hasRepeated: true, lastSeenAt: now),
@@ -92,29 +105,36 @@ extension KeyTracker {
   }
 
   /// A press with no reported phase: a keystroke or an auto-repeat (terminal-input.md §9.3).
+  ///
+  /// A same-key arrival counts as auto-repeat only when its timing fits: the first after a
+  /// press must fit the initial delay (and is held back until the next arrival shows the
+  /// repeat interval), later ones must come within the repeat timeout. Anything else is a tap:
+  /// a release of the previous press and a press of its own.
   private mutating func handleLegacyPress(
     _ event: KeyEvent, at now: Instant, into output: inout [InputEvent]
   ) {
     var press = event
     press.phase = .press
-    if let index = index(of: event.key) {
-      guard held[index].releaseAt != nil else {
-        // Its release was to be reported but went missing: this is a new keystroke.
-        output.append(.key(held.remove(at: index).syntheticRelease))
-        pressTimed(press, at: now, into: &output)
-        return
-      }
-      var entry = held[index]
-      entry.cadence = timing.observe(gap: now - entry.lastSeenAt, after: entry.cadence)
+    guard let index = index(of: event.key) else { return pressTimed(press, at: now, into: &output) }
+    guard held[index].releaseAt != nil else {
+      // Its release was to be reported but went missing: this is a new keystroke.
+      output.append(.key(held.remove(at: index).syntheticRelease))
+      return pressTimed(press, at: now, into: &output)
+    }
+    var entry = held[index]
+    let gap = now - entry.lastSeenAt
+    let sameChord = entry.modifiers.subtracting(.locks) == event.modifiers.subtracting(.locks)
+    var repeated = event
+    repeated.phase = .repeat
+    repeated.isSynthesized = true
+    switch entry.cadence {
+    case .repeating:
+      timing.record(interval: gap)
       entry.lastSeenAt = now
       entry.releaseAt = now + timing.repeatTimeout(configuration)
-      if entry.modifiers.subtracting(.locks) == event.modifiers.subtracting(.locks) {
+      if sameChord {
         entry.modifiers = event.modifiers
         entry.hasRepeated = true
-        held[index] = entry
-        var repeated = event
-        repeated.phase = .repeat
-        repeated.isSynthesized = true
         output.append(.key(repeated))
       } else {
         // A modifier changed mid-hold (Shift pressed while Right repeats): the OS goes on
@@ -122,12 +142,80 @@ extension KeyTracker {
         output.append(.key(entry.syntheticRelease))
         entry.modifiers = event.modifiers
         entry.hasRepeated = false
+        output.append(.key(press))
+      }
+      held[index] = entry
+    case .pending(let firstGap, let pending):
+      if sameChord && timing.isRepeatBeat(gap, after: firstGap, configuration) {
+        // The signature of auto-repeat: the held-back arrival was the first repeat.
+        timing.learn(firstGap: firstGap, interval: gap)
+        var first = pending
+        first.phase = .repeat
+        first.isSynthesized = true
+        entry.modifiers = event.modifiers
+        entry.hasRepeated = true
+        entry.cadence = .repeating
+        entry.lastSeenAt = now
+        entry.releaseAt = now + timing.repeatTimeout(configuration)
+        held[index] = entry
+        output.append(.key(first))
+        output.append(.key(repeated))
+        return
+      }
+      output += resolveAsTap(at: index).map(InputEvent.key)
+      handleLegacyPress(event, at: now, into: &output)
+    case .pressed(let maybeFirstRepeatAfter):
+      if sameChord, let firstGap = maybeFirstRepeatAfter,
+        timing.isRepeatBeat(gap, after: firstGap, configuration)
+      {
+        // The press before this one, already out as a press, was the first repeat after all
+        // (an initial delay unlike the one seen, or longer than the timeout): learn it.
+        timing.learn(firstGap: firstGap, interval: gap)
+        entry.modifiers = event.modifiers
+        entry.hasRepeated = true
+        entry.cadence = .repeating
+        entry.lastSeenAt = now
+        entry.releaseAt = now + timing.repeatTimeout(configuration)
+        held[index] = entry
+        output.append(.key(repeated))
+      } else if sameChord && timing.continuesRepeat(gap, configuration) {
+        // Too soon for a tap: auto-repeat whose first gap Easel did not see.
+        timing.record(interval: gap)
+        entry.hasRepeated = true
+        entry.cadence = .repeating
+        entry.lastSeenAt = now
+        entry.releaseAt = now + timing.repeatTimeout(configuration)
+        held[index] = entry
+        output.append(.key(repeated))
+      } else if sameChord && timing.fitsInitialDelay(gap, configuration) {
+        entry.cadence = .pending(firstGap: gap, event: event)
+        entry.lastSeenAt = now
+        entry.releaseAt = now + timing.confirmationWindow(configuration)
+        held[index] = entry
+      } else {
+        // A tap (or a new chord): the previous press ends, this one begins.
+        output.append(.key(entry.syntheticRelease))
+        entry.modifiers = event.modifiers
+        entry.hasRepeated = false
+        entry.cadence = .pressed(maybeFirstRepeatAfter: sameChord ? gap : nil)
+        entry.lastSeenAt = now
+        entry.releaseAt = now + timing.initialTimeout(configuration)
         held[index] = entry
         output.append(.key(press))
       }
-      return
     }
-    pressTimed(press, at: now, into: &output)
+  }
+
+  /// The held-back arrival of the entry at `index` was a tap: the previous press is released
+  /// and the arrival is a press of its own, timed from when it came.
+  private mutating func resolveAsTap(at index: Int) -> [KeyEvent] {
+    let events = held[index].resolvedAsTap
+    guard case .pending(let firstGap, let pending) = held[index].cadence else { return [] }
+    held[index].modifiers = pending.modifiers
+    held[index].hasRepeated = false
+    held[index].cadence = .pressed(maybeFirstRepeatAfter: firstGap)
+    held[index].releaseAt = held[index].lastSeenAt + timing.initialTimeout(configuration)
+    return events
   }
 
   /// Starts timing a fresh legacy press. OS auto-repeat follows only the newest key, so any
@@ -142,8 +230,8 @@ extension KeyTracker {
       now - previous.pressedAt <= RepeatTiming.longestLearnableFirstGap
     {
       // Maybe the first repeat of a key whose initial delay is longer than the timeout;
-      // the repeats that follow tell (see `RepeatTiming.observe`).
-      entry.cadence = .confirming(firstGap: now - previous.pressedAt, secondGap: nil)
+      // the next arrival tells (see `handleLegacyPress`).
+      entry.cadence = .pressed(maybeFirstRepeatAfter: now - previous.pressedAt)
     }
     lastTimedOut = nil
     track(entry, into: &output)
@@ -158,8 +246,11 @@ extension KeyTracker {
     held.append(entry)
   }
 
-  private mutating func releaseTimedKeys(into output: inout [InputEvent]) {
+  /// Releases every timed key; one held back as a possible first repeat was a tap, so it
+  /// comes out as a press first.
+  mutating func releaseTimedKeys(into output: inout [InputEvent]) {
     for entry in held where entry.releaseAt != nil {
+      output += entry.resolvedAsTap.map(InputEvent.key)
       output.append(.key(entry.syntheticRelease))
     }
     held.removeAll { $0.releaseAt != nil }
@@ -185,22 +276,31 @@ extension KeyTracker {
     return !modifierKey.modifier.intersection(modifiers).isEmpty
   }
 
+  /// Resolves every timer due by `now`, earliest first: a held-back arrival whose
+  /// confirmation window ran out becomes a tap (its press timed from when it came, so its
+  /// own release may be due too), any other timed key a synthesized release.
   mutating func expireTimers(through now: Instant, inclusive: Bool) -> [InputEvent] {
-    let due = held.indices.filter { index in
-      guard let releaseAt = held[index].releaseAt else { return false }
-      return inclusive ? releaseAt <= now : releaseAt < now
-    }
-    guard !due.isEmpty else { return [] }
-    let ordered = due.sorted { (held[$0].releaseAt!, $0) < (held[$1].releaseAt!, $1) }
-    let output = ordered.map { index in
-      let entry = held[index]
-      if entry.cadence == .awaitingFirstRepeat {
-        lastTimedOut = TimedOutKey(key: entry.key, modifiers: entry.modifiers, pressedAt: entry.lastSeenAt)
+    var output: [InputEvent] = []
+    while true {
+      let due = held.indices.filter { index in
+        guard let releaseAt = held[index].releaseAt else { return false }
+        return inclusive ? releaseAt <= now : releaseAt < now
       }
-      return InputEvent.key(entry.syntheticRelease)
+      guard let index = due.min(by: { (held[$0].releaseAt!, $0) < (held[$1].releaseAt!, $1) }) else {
+        return output
+      }
+      let entry = held[index]
+      switch entry.cadence {
+      case .pending:
+        output += resolveAsTap(at: index).map(InputEvent.key)
+        continue
+      case .pressed:
+        lastTimedOut = TimedOutKey(key: entry.key, modifiers: entry.modifiers, pressedAt: entry.lastSeenAt)
+      case .repeating:
+        break
+      }
+      held.remove(at: index)
+      output.append(.key(entry.syntheticRelease))
     }
-    let dueSet = Set(due)
-    held = held.indices.filter { !dueSet.contains($0) }.map { held[$0] }
-    return output
   }
 }

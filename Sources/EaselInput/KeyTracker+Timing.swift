@@ -1,10 +1,17 @@
 /// Where a timed key is in its auto-repeat: the first gap is the OS initial delay, later gaps
 /// are the repeat interval.
+///
+/// Legacy terminals send the same bytes for a second tap as for the first auto-repeat, so a
+/// same-key arrival that could be the first repeat is held back (`pending`) until the next one
+/// tells: auto-repeat goes on at a short, steady interval within a moment; a tap does not.
 enum RepeatCadence: Hashable, Sendable {
-  /// Pressed, no repeat seen yet.
-  case awaitingFirstRepeat
-  /// One gap seen that may be the initial delay; the next two gaps confirm it (see `RepeatTiming`).
-  case confirming(firstGap: Interval, secondGap: Interval?)
+  /// The latest arrival went out as a press. `maybeFirstRepeatAfter`: that press came this
+  /// long after an earlier one and may yet turn out to have been its first auto-repeat (a tap
+  /// that was not one, or the return of a key whose first-repeat timeout ran out).
+  case pressed(maybeFirstRepeatAfter: Interval?)
+  /// An arrival `firstGap` after the press, at `lastSeenAt`, that fits an initial delay: held
+  /// back until the next arrival confirms a repeat or the confirmation window runs out (a tap).
+  case pending(firstGap: Interval, event: KeyEvent)
   /// Repeating at the OS interval.
   case repeating
 }
@@ -52,6 +59,60 @@ struct RepeatTiming: Hashable, Sendable {
     return min(scaled, initial) + configuration.extraLatency
   }
 
+  /// How long a possible first repeat waits for the next arrival: the repeat timeout of the
+  /// interval seen, or before any, `firstRepeatConfirmation` (the plausible slowest interval).
+  func confirmationWindow(_ configuration: KeyTracker.Configuration) -> Interval {
+    guard !intervals.isEmpty else {
+      return configuration.firstRepeatConfirmation + configuration.extraLatency
+    }
+    return repeatTimeout(configuration)
+  }
+
+  /// Whether a gap after a press may be the OS initial delay: near one seen before, or, before
+  /// any was seen, at least the shortest plausible one (`shortestInitialDelay`, less the extra
+  /// latency a slow link may take off the gap by delaying the press). A gap longer than the
+  /// initial timeout never gets here: the press was released by then.
+  func fitsInitialDelay(_ gap: Interval, _ configuration: KeyTracker.Configuration) -> Bool {
+    guard !firstGaps.isEmpty else {
+      return gap + configuration.extraLatency >= configuration.shortestInitialDelay
+    }
+    return firstGaps.contains { delay in
+      let tolerance =
+        max(Interval(nanoseconds: delay.nanoseconds / 4), .milliseconds(50)) + configuration.extraLatency
+      let distance = gap > delay ? gap - delay : delay - gap
+      return distance <= tolerance
+    }
+  }
+
+  /// Whether `gap` after a possible first repeat `firstGap` after the press is auto-repeat's
+  /// next beat: within the confirmation window and at most half the first gap (the interval is
+  /// always well under the initial delay).
+  func isRepeatBeat(_ gap: Interval, after firstGap: Interval, _ configuration: KeyTracker.Configuration)
+    -> Bool
+  {
+    gap.nanoseconds <= firstGap.nanoseconds / 2 && gap <= confirmationWindow(configuration)
+  }
+
+  /// Whether a gap after a press is too short for a tap: under `fastestTap`, or under one
+  /// and a half times the repeat interval seen, whichever is longer.
+  func continuesRepeat(_ gap: Interval, _ configuration: KeyTracker.Configuration) -> Bool {
+    guard !intervals.isEmpty else { return gap <= configuration.fastestTap }
+    let median = intervals.sorted()[intervals.count / 2]
+    return gap <= max(configuration.fastestTap, Interval(nanoseconds: median.nanoseconds * 3 / 2))
+  }
+
+  /// A hold confirmed: `firstGap` was the initial delay and `interval` its first interval.
+  mutating func learn(firstGap: Interval, interval: Interval) {
+    firstGaps.append(firstGap)
+    if firstGaps.count > Self.firstGapWindow { firstGaps.removeFirst() }
+    record(interval: interval)
+  }
+
+  mutating func record(interval: Interval) {
+    intervals.append(interval)
+    if intervals.count > Self.intervalWindow { intervals.removeFirst() }
+  }
+
   private func baseInitialTimeout(_ configuration: KeyTracker.Configuration) -> Interval {
     guard let longest = firstGaps.max() else { return configuration.initialRepeatTimeout }
     let margin = max(Interval(nanoseconds: longest.nanoseconds / 4), .milliseconds(100))
@@ -59,41 +120,10 @@ struct RepeatTiming: Hashable, Sendable {
     let learned = min(max(longest + margin, range.lowerBound), range.upperBound)
     return max(configuration.initialRepeatTimeout, learned)
   }
+}
 
-  /// Advances a key's cadence by the gap since its previous arrival, learning from it.
-  ///
-  /// A first gap is taken as the initial delay only when the next two gaps are at most half
-  /// of it and alike, which is how auto-repeat looks; a double tap followed by a hold is not.
-  mutating func observe(gap: Interval, after cadence: RepeatCadence) -> RepeatCadence {
-    switch cadence {
-    case .awaitingFirstRepeat:
-      return .confirming(firstGap: gap, secondGap: nil)
-    case .confirming(let firstGap, nil):
-      record(interval: gap)
-      return isMuchShorter(gap, than: firstGap) ? .confirming(firstGap: firstGap, secondGap: gap) : .repeating
-    case .confirming(let firstGap, let secondGap?):
-      record(interval: gap)
-      if isMuchShorter(gap, than: firstGap) && isAlike(gap, secondGap) {
-        firstGaps.append(firstGap)
-        if firstGaps.count > Self.firstGapWindow { firstGaps.removeFirst() }
-      }
-      return .repeating
-    case .repeating:
-      record(interval: gap)
-      return .repeating
-    }
-  }
-
-  private mutating func record(interval: Interval) {
-    intervals.append(interval)
-    if intervals.count > Self.intervalWindow { intervals.removeFirst() }
-  }
-
-  private func isMuchShorter(_ gap: Interval, than firstGap: Interval) -> Bool {
-    gap.nanoseconds <= firstGap.nanoseconds / 2
-  }
-
-  private func isAlike(_ a: Interval, _ b: Interval) -> Bool {
-    a.nanoseconds / 2 <= b.nanoseconds && b.nanoseconds / 2 <= a.nanoseconds
+extension Interval {
+  static func - (a: Interval, b: Interval) -> Interval {
+    Interval(nanoseconds: a.nanoseconds > b.nanoseconds ? a.nanoseconds - b.nanoseconds : 0)
   }
 }

@@ -2,9 +2,12 @@
 ///
 /// The kitty keyboard protocol (event types) reports all three; those events pass through.
 /// Legacy terminals send one press per keystroke and per auto-repeat and never a release, so
-/// the tracker turns the same key arriving again into a repeat and makes up the release when
-/// no repeat arrives within a timeout that adapts to the repeat rate it has seen
-/// (terminal-input.md §9.3). Made-up events are marked `isSynthesized`.
+/// the tracker tells auto-repeat from taps by its signature — a first gap that fits the OS
+/// initial delay, then a steady short interval — and makes up the release when no repeat
+/// arrives within a timeout that adapts to the repeat rate it has seen (terminal-input.md
+/// §9.3). A same-key arrival that could be the first repeat is held back until the next one
+/// tells (one interval for a hold, `firstRepeatConfirmation` for a tap, which then is a
+/// release and a press of its own). Made-up events are marked `isSynthesized`.
 ///
 /// Pure: time is passed in, nothing is read from the system. All state is bounded.
 public struct KeyTracker: Sendable, DeadlineDriven {
@@ -17,17 +20,34 @@ public struct KeyTracker: Sendable, DeadlineDriven {
     public var repeatTimeoutFactor: Int
     /// Added to every timeout, for links that delay or bunch bytes (e.g. SSH).
     public var extraLatency: Interval
+    /// Before any initial delay was seen, a same-key arrival sooner than this after the press
+    /// is a tap, never the first repeat (the shortest OS delays: macOS 225 ms, Linux 250 ms).
+    public var shortestInitialDelay: Interval
+    /// Before any repeat interval was seen, how long a possible first repeat waits for the
+    /// next one: the slowest plausible interval (defaults are 25–40 ms; `kbdrate` 92 ms).
+    /// A tap in that range is held back this long.
+    public var firstRepeatConfirmation: Interval
+    /// Nobody taps one key again this soon, while auto-repeat's interval is shorter: a
+    /// same-key arrival within it after a press continues a repeat whose start was missed
+    /// (the key held before Easel saw it, or repeats resuming after a stall).
+    public var fastestTap: Interval
 
     public init(
       initialRepeatTimeout: Interval = .milliseconds(750),
       minimumRepeatTimeout: Interval = .milliseconds(100),
       repeatTimeoutFactor: Int = 3,
-      extraLatency: Interval = .zero
+      extraLatency: Interval = .zero,
+      shortestInitialDelay: Interval = .milliseconds(200),
+      firstRepeatConfirmation: Interval = .milliseconds(120),
+      fastestTap: Interval = .milliseconds(80)
     ) {
       self.initialRepeatTimeout = initialRepeatTimeout
       self.minimumRepeatTimeout = minimumRepeatTimeout
       self.repeatTimeoutFactor = repeatTimeoutFactor
       self.extraLatency = extraLatency
+      self.shortestInitialDelay = shortestInitialDelay
+      self.firstRepeatConfirmation = firstRepeatConfirmation
+      self.fastestTap = fastestTap
     }
   }
 
@@ -97,7 +117,10 @@ public struct KeyTracker: Sendable, DeadlineDriven {
   /// Releases everything held (focus loss, suspend, paste start, resize), as synthesized ups
   /// in press order; afterwards no key and no modifier is believed held.
   public mutating func releaseAll(at now: Instant) -> [InputEvent] {
-    let output = held.map { InputEvent.key($0.syntheticRelease) }
+    // A keystroke held back as a possible first repeat was a tap: it still runs.
+    let output = held.flatMap { entry in
+      entry.resolvedAsTap.map(InputEvent.key) + [.key(entry.syntheticRelease)]
+    }
     held.removeAll()
     reportedModifiers = []
     lastTimedOut = nil

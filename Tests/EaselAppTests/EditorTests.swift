@@ -230,7 +230,9 @@ struct EditorTests {
 
 @Suite("Editor key repeat")
 struct EditorRepeatTests {
-  @Test("a quick double Ctrl-Z on a legacy terminal (its second press arrives as a repeat) undoes twice")
+  @Test(
+    "a quick double Ctrl-Z on a legacy terminal (its second press could be a first repeat) undoes twice once no repeat follows"
+  )
   func doubleUndo() throws {
     var script = EditorTests.started()
     script.send(EditorTests.ctrlN)
@@ -238,6 +240,8 @@ struct EditorRepeatTests {
     #expect(script.driver.editor?.state.document.count == 2)
     script.send(EditorTests.ctrlZ, after: 900)
     script.send(EditorTests.ctrlZ, after: 300)
+    #expect(script.driver.editor?.state.document.count == 1, "could still be auto-repeat")
+    script.advance(by: 120)
     #expect(script.driver.editor?.state.document.count == 0)
   }
 

@@ -14,7 +14,7 @@ struct RecoveryTimingTests {
     var script = EditorTests.started()
     let editAt = script.now
     script.send(EditorTests.ctrlN)
-    // Keep editing every 100 ms: the write is not postponed.
+    // Keep editing every 100 ms (twenty taps of an arrow, each a step): the write is not postponed.
     for _ in 0..<20 { script.send("\u{1b}[C", after: 100) }
     let writes = script.recoveries.filter {
       if case .write = $0.request { return true } else { return false }
@@ -27,9 +27,9 @@ struct RecoveryTimingTests {
     script.advance(by: 5000)
     let later = script.recoveries.filter { if case .write = $0.request { return true } else { return false } }
     #expect(later.count == 2, "the nudges after the first write are written once more: \(later.map(\.at))")
-    // Undo everything: back at the saved (empty) state, the file is not needed.
-    script.send(EditorTests.ctrlZ, after: 800)
-    script.send(EditorTests.ctrlZ, after: 800)
+    // Undo everything (the twenty nudges, then the box): back at the saved (empty) state, the
+    // file is not needed.
+    for _ in 0..<21 { script.send(EditorTests.ctrlZ, after: 800) }
     #expect(script.driver.editor?.state.isModified == false)
     if case .remove = script.recoveries.last?.request {
     } else {

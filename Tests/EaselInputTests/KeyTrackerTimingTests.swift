@@ -52,11 +52,16 @@ func intervalWindowBounded() {
   #expect(script.deadline == last + 450 + 270)
 }
 
-@Test("Before any repeat interval is known, the timeout after the first repeat is the initial one")
-func firstRepeatWaitsInitialTimeout() {
+@Test(
+  "Before any repeat interval is known, a possible first repeat waits 120 ms for the next; then it is a tap timed from when it came"
+)
+func firstRepeatWaitsConfirmation() {
   var script = TrackerScript()
   script.press(.space, at: 0)
   script.press(.space, at: 500)
+  #expect(script.deadline == 620)
+  script.advance(to: 620)
+  #expect(script.take() == ["0 K space - press", "620 K space - release synth", "620 K space - press"])
   #expect(script.deadline == 1_250)
 }
 
@@ -127,7 +132,10 @@ func learntTimeoutCappedAbove() {
 
 @Test("A learnt initial timeout never drops below 200 ms, even with a shorter configured one")
 func learntTimeoutCappedBelow() {
-  var script = TrackerScript(.init(initialRepeatTimeout: .milliseconds(100)))
+  var script = TrackerScript(
+    .init(
+      initialRepeatTimeout: .milliseconds(100), shortestInitialDelay: .milliseconds(40),
+      fastestTap: .milliseconds(5)))
   script.press(.right, at: 0)
   repeatPresses(&script, .right, at: [50, 60, 70])
   script.advance(to: 1_000)
@@ -135,19 +143,23 @@ func learntTimeoutCappedBelow() {
   #expect(script.deadline == 2_200)
 }
 
-@Test("Double taps and a tap then a hold teach nothing about the initial delay")
+@Test(
+  "A double tap teaches nothing; a tap then a hold teaches the hold's own initial delay (660 ms + margin)")
 func tapsDoNotTeachInitialDelay() {
   var script = TrackerScript()
   script.press(.character("v"), at: 0)
   script.press(.character("v"), at: 300)
   script.advance(to: 2_000)
-  // A tap, then a hold: the first "gap" is the tap, the second the real initial delay.
-  script.press(.character("v"), at: 3_000)
-  script.press(.character("v"), at: 3_300)
-  repeatPresses(&script, .character("v"), at: [3_960, 4_000, 4_040])
-  script.advance(to: 6_000)
-  script.press(.character("v"), at: 7_000)
-  #expect(script.deadline == 7_750)
+  script.press(.character("v"), at: 2_100)
+  #expect(script.deadline == 2_850)
+  // A tap, then a hold: the first gap is the tap, the second the real initial delay.
+  script.advance(to: 3_000)
+  script.press(.character("v"), at: 5_000)
+  script.press(.character("v"), at: 5_300)
+  repeatPresses(&script, .character("v"), at: [5_960, 6_000, 6_040])
+  script.advance(to: 7_000)
+  script.press(.character("v"), at: 9_000)
+  #expect(script.deadline == 9_000 + 660 + 165)
 }
 
 @Test("deadline is nil when nothing is timed, follows the timed key, and expire is idempotent")
@@ -216,8 +228,9 @@ func irregularGapsTeachNothing() {
 func repeatTimeoutCappedByInitial() {
   var script = TrackerScript()
   script.press(.down, at: 0)
-  repeatPresses(&script, .down, at: [600, 1_000, 1_400])
-  // 3 × 400 ms would be 1.2 s; a release is never later than the initial timeout.
-  #expect(script.deadline == 1_400 + 750)
+  // A hold confirmed at 100 ms whose repeats then slow to 290 ms, each within 3 × the median.
+  repeatPresses(&script, .down, at: [600, 700, 990, 1_280, 1_570, 1_860, 2_150])
+  // 3 × 290 ms would be 870 ms; a release is never later than the initial timeout.
+  #expect(script.deadline == 2_150 + 750)
   #expect(script.take().filter { $0.contains("release") }.isEmpty)
 }
