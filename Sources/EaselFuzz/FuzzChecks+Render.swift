@@ -6,13 +6,17 @@ import EaselRender
 import Glibc
 
 extension FuzzChecks {
-  /// What one input may cost, loading and drawing everything: far above the milliseconds a real
-  /// drawing takes even under AddressSanitizer, far below libFuzzer's own 10 s timeout, so a loop
-  /// that grows with the canvas rather than the document is caught as itself.
-  static let secondsPerInput = 3.0
+  /// What one input may cost, loading and drawing everything: well above what the largest
+  /// drawing the text budget lets through takes in the instrumented debug build on a loaded
+  /// 2-core machine (a 64,635-cell-wide filled ellipse took 2.7 s a pass against a 1 MiB budget,
+  /// and failed a 3 s bound in CI), below libFuzzer's own 10 s timeout, so a loop that grows
+  /// with the canvas rather than the document (hours) is caught as itself.
+  static let secondsPerInput = 8.0
   /// The text budget the render target gives `TextExport` (the real limit is 256 MiB, which
-  /// would take the fuzzer minutes per input): a drawing over it must be refused up front.
-  static let textBudget = 1 << 20
+  /// would take the fuzzer minutes per input): a drawing over it must be refused up front. At
+  /// the estimate's 4 bytes a cell, 128 KiB lets through about 32,000 cells, each costing some
+  /// 20 µs instrumented, three exports an input.
+  static let textBudget = 128 << 10
 
   /// Loader plus render: whatever the loader accepts draws — as `easel render` and
   /// `export --to txt|ansi|svg` draw it and as the editor draws its viewport — within the time
