@@ -64,19 +64,27 @@ extension Editor {
     return text
   }
 
-  /// While a drawing tool is active and nothing else is said: the modifier this terminal keeps
-  /// for itself (spec §5.4) and the latch that stands in for it.
+  /// While a drawing tool is active and nothing else is said: the modifiers this terminal
+  /// keeps for itself (spec §5.4: Shift+drag, Ctrl+click) and the latches that stand in for them.
   var modifierHint: String? {
     guard !model.canvas.tools.isActive, model.canvas.tools.currentTool.readsDragModifiers else { return nil }
     let support = GestureModifierSupport(capabilities: model.display.capabilities)
-    guard let shift = support.rows.first(where: { $0.modifier == "Shift" }), shift.delivery != .delivered
-    else {
-      return nil
+    func row(_ name: String) -> GestureModifierSupport.Row? {
+      support.rows.first { $0.modifier == name && $0.delivery != .delivered }
     }
-    let delivery = shift.delivery == .midDragOnly ? "only mid-drag" : "swallowed"
-    let constrain = model.keyLabel(for: "tools.constrain") ?? "Tools → Constrain"
+    var taken: [String] = []
+    var latches: [String] = []
+    if let shift = row("Shift") {
+      taken.append("Shift-drag \(shift.delivery == .midDragOnly ? "only mid-drag" : "swallowed")")
+      latches.append("\(model.keyLabel(for: "tools.constrain") ?? "Tools → Constrain") latches constrain")
+    }
+    if let ctrl = row("Ctrl") {
+      taken.append(ctrl.delivery == .unknown ? "Ctrl-click may be taken" : "Ctrl-click taken")
+      latches.append("\(model.keyLabel(for: "tools.snapToGrid") ?? "Tools → Snap to Grid") snap")
+    }
+    guard !taken.isEmpty else { return nil }
     let sheet = model.keyLabel(for: "help.shortcuts") ?? "Help → Keyboard Shortcuts"
-    return "Shift-drag \(delivery) here: \(constrain) latches constrain · \(sheet) keys"
+    return "\(taken.joined(separator: ", ")) here: \(latches.joined(separator: ", ")) · \(sheet) keys"
   }
 
   /// With nothing else to say, how to quit, as this keymap has it ("Ctrl-Q quit": the Ctrl
