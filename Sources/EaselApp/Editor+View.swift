@@ -72,19 +72,24 @@ extension Editor {
     func row(_ name: String) -> GestureModifierSupport.Row? {
       support.rows.first { $0.modifier == name && $0.delivery != .delivered }
     }
-    var taken: [String] = []
-    var latches: [String] = []
-    if let shift = row("Shift") {
-      taken.append("Shift-drag \(shift.delivery == .midDragOnly ? "only mid-drag" : "swallowed")")
-      latches.append("\(model.keyLabel(for: "tools.constrain") ?? "Tools → Constrain") latches constrain")
-    }
-    if let ctrl = row("Ctrl") {
-      taken.append(ctrl.delivery == .unknown ? "Ctrl-click may be taken" : "Ctrl-click taken")
-      latches.append("\(model.keyLabel(for: "tools.snapToGrid") ?? "Tools → Snap to Grid") snap")
-    }
-    guard !taken.isEmpty else { return nil }
+    let constrain = model.keyLabel(for: "tools.constrain") ?? "Tools → Constrain"
+    let snap = model.keyLabel(for: "tools.snapToGrid") ?? "Tools → Snap to Grid"
     let sheet = model.keyLabel(for: "help.shortcuts") ?? "Help → Keyboard Shortcuts"
-    return "\(taken.joined(separator: ", ")) here: \(latches.joined(separator: ", ")) · \(sheet) keys"
+    let shift = row("Shift").map {
+      $0.delivery == .midDragOnly ? "Shift-drag only mid-drag" : "Shift-drag swallowed"
+    }
+    let ctrl = row("Ctrl").map { $0.delivery == .unknown ? "Ctrl-click may be taken" : "Ctrl-click taken" }
+    switch (shift, ctrl) {
+    case (let shift?, nil):
+      return "\(shift) here: \(constrain) latches constrain · \(sheet) keys"
+    case (nil, let ctrl?):
+      return "\(ctrl) here: \(snap) latches snap · \(sheet) keys"
+    case (let shift?, let ctrl?):
+      // Both, short enough for 80 columns: "Shift-drag swallowed, Ctrl-click taken: C constrain, G snap".
+      return "\(shift), \(ctrl): \(constrain) constrain, \(snap) snap · \(sheet) keys"
+    case (nil, nil):
+      return nil
+    }
   }
 
   /// With nothing else to say, how to quit, as this keymap has it ("Ctrl-Q quit": the Ctrl

@@ -206,6 +206,15 @@ struct TerminalBehaviourTests {
     #expect(!screen.isAlternateScreen)
   }
 
+  @Test("the full batch, keyboard queries included, is harmless to st too: the wrap alone restores it")
+  func stFullBatch() {
+    var screen = Self.stAtPrompt()
+    let before = screen.cursor
+    screen.feed(CapabilityProbe.queryBytes)
+    #expect(String(decoding: CapabilityProbe.queryBytes, as: UTF8.self).contains("\(Self.e)[?u"))
+    #expect(screen.cursor == before)
+  }
+
   @Test("the screen model reads st's way: CSI ? u restores the cursor, CSI ? 4 m underlines")
   func stModelReadings() {
     var screen = StScreenModel()

@@ -31,7 +31,10 @@ extension EndToEnd {
       let ended = process.waitForExit(timeout: EaselRun.startupTimeout)
       #expect(ended?.reason == .exited(0), "\(ended.map(\.description) ?? "still running")")
       let output = process.output
-      let batchEnd = try #require(PTYProcess.find(Array("\u{1b}8\u{1b}[0m".utf8), in: output)).upperBound
+      // The batch ends with DA1 and, since the fix, the restore that follows it.
+      var batchEnd = try #require(PTYProcess.find(Array("\u{1b}[c".utf8), in: output)).upperBound
+      let restore = Array("\u{1b}8\u{1b}[0m".utf8)
+      if output[batchEnd...].starts(with: restore) { batchEnd += restore.count }
       // st with a shell prompt on row 6 and its saved cursor left at the top from long ago.
       var screen = StScreenModel(columns: 80, rows: 24)
       screen.feed("\r\n\r\n\r\n\r\n\r\n\r\n$ easel --probe")
