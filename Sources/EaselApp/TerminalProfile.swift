@@ -138,7 +138,10 @@ public struct TerminalTraits: Sendable, Equatable {
     row.identifiedBy = "XTVERSION `VTE(…)` (newer VTE); DA2 65; else `VTE_VERSION`"
     row.shiftDrag = TakenMouse(use: shiftSelection, setting: "no known setting")
     row.colors = .trueColor
-    row.cellSizeNote = "VTE fills no pixel size in the window-size ioctl and answers no CSI 16 t"
+    // VTE's source (vteseq.cc): CSI 14 t is answered with rows × cell height and columns × cell
+    // width, exactly; CSI 16 t is not answered; 0.70 leaves the ioctl's pixel fields 0.
+    row.cellSizeNote =
+      "VTE 0.70 fills no pixel size in the window-size ioctl and answers no CSI 16 t; its CSI 14 t answer did not come"
     let preferences = "xfce4-terminal: Preferences → Advanced"
     let gnome = "GNOME Terminal: Preferences → General"
     row.takenKeys = [
@@ -170,11 +173,17 @@ public struct TerminalTraits: Sendable, Equatable {
 
   static var mlterm: TerminalTraits {
     var row = TerminalTraits(.mlterm, "mlterm")
-    row.identifiedBy = "XTVERSION `mlterm…`; else `MLTERM`"
-    row.ctrlClick = TakenMouse(use: "its menus", setting: "no known setting")
-    row.shiftDrag = TakenMouse(use: shiftSelection, setting: "no known setting")
+    row.identifiedBy = "XTVERSION `mlterm(…)` (3.9.5 on); else `MLTERM`"
+    // mlterm's source: `mod_keys_to_stop_mouse_report` (default shift,control; added in 3.9.4)
+    // names the modifiers with which mlterm keeps the mouse; Debian 12 has 3.9.3.
+    let keeps =
+      "mlterm 3.9.4 and later: mod_keys_to_stop_mouse_report in ~/.mlterm/main lists the modifiers it keeps"
+    row.ctrlClick = TakenMouse(
+      use: "its menus", setting: "\(keeps) (= shift hands Ctrl over); 3.9.3: no known setting")
+    row.shiftDrag = TakenMouse(use: shiftSelection, setting: "\(keeps); 3.9.3: no known setting")
     row.colors = .trueColor
     row.hasBrailleInDefaultFont = false
+    // It knows metaSendsEscape (mode 1036: mod_meta_mode = esc) and XTSAVE/XTRESTORE.
     row.needsMetaSendsEscape = true
     return row
   }

@@ -148,6 +148,15 @@ struct TerminalBehaviourTests {
     #expect(script.driver.editor?.state.viewOrigin.row == start.row + 3)
   }
 
+  @Test("VTE: the cell size comes from its CSI 14 t answer (its ioctl has no pixels, it ignores CSI 16 t)")
+  func vteCellSize() {
+    // 80×24 cells of 10×19 px: VTE answers CSI 14 t with exactly rows × 19, columns × 10.
+    let (capabilities, report) = Self.probed(
+      Self.vte, replies: "\(Self.e)[>65;7006;1c\(Self.e)[4;456;800t\(Self.e)[?65;1;9c")
+    #expect(capabilities.cellPixelWidth == 10 && capabilities.cellPixelHeight == 19)
+    #expect(report.contains("cell size: 10x19 px"))
+  }
+
   // MARK: mlterm's colours, Alt and font
 
   @Test("mlterm: 256/truecolor, ESC-prefixed Alt turned on as in xterm, and a pointer to --ascii")

@@ -177,7 +177,7 @@ struct TerminalProfileTests {
     let report = Driver.probeReport(summary)
     #expect(report.contains("identified as: VTE (GNOME Terminal, xfce4-terminal) (DA2 65)"))
     #expect(report.contains("F1 opens its help; instead: ?; setting: xfce4-terminal: Preferences → Advanced"))
-    #expect(report.contains("cell size: unknown (1:2 assumed; VTE fills no pixel size"))
+    #expect(report.contains("cell size: unknown (1:2 assumed; VTE 0.70 fills no pixel size"))
     #expect(probe.capabilities.colors == .trueColor)
   }
 
