@@ -33,13 +33,16 @@ public struct CapabilityProbe: Sendable {
   /// What this probe writes: `queryBytes`, less the keyboard queries where TERM names a
   /// terminal that misreads them (st).
   public let queryBytes: [UInt8]
+  /// The colours TERM, COLORTERM and NO_COLOR say.
+  private let environmentColors: ColorSupport
   /// The window in cells, to turn a text-area answer (`CSI 14 t`) into a cell size.
   private let windowCells: (columns: Int, rows: Int)?
 
   /// Starts a probe at `now`. The wait is 300 ms locally and 1 s over SSH (replies take a round trip).
   public init(environment: [String: String], windowSize: TerminalSize?, startedAt now: Instant) {
     var capabilities = Capabilities()
-    capabilities.colors = ColorSupport(environment: environment)
+    environmentColors = ColorSupport(environment: environment)
+    capabilities.colors = environmentColors
     capabilities.termName = environment["TERM"]
     capabilities.terminalEnvironment = environment.filter { TerminalProfile.environmentKeys.contains($0.key) }
     capabilities.isMultiplexer = environment["TMUX"] != nil || environment["STY"] != nil
@@ -68,11 +71,19 @@ public struct CapabilityProbe: Sendable {
     applyProfile()
   }
 
-  /// What the table knows about the terminal: its colours, when more than the environment says.
+  /// What the table knows about the terminal: its colours, when more than the environment says
+  /// (recomputed from the environment's at each answer, so a guess from an inherited variable
+  /// does not outlive the terminal's own name).
   private mutating func applyProfile() {
     let profile = capabilities.profile
     if profile.kind?.isMultiplexer == true { capabilities.isMultiplexer = true }
-    capabilities.colors = capabilities.colors.raised(to: profile.traits.colors)
+    var colors = environmentColors.raised(to: profile.traits.colors)
+    // Terminals that name themselves this way all draw 24-bit colour, even when COLORTERM
+    // did not make it through (sudo, ssh); NO_COLOR still wins.
+    if let family = capabilities.family, ["kitty", "wezterm", "foot", "ghostty", "iterm2"].contains(family) {
+      colors = colors.raised(to: .trueColor)
+    }
+    capabilities.colors = colors
   }
 
   /// Takes one decoded reply. Replies after completion still refine what they can (late XTVERSION).
@@ -91,13 +102,6 @@ public struct CapabilityProbe: Sendable {
       capabilities.terminalVersion = version
       if version.lowercased().hasPrefix("tmux") || version.lowercased().hasPrefix("screen") {
         capabilities.isMultiplexer = true
-      }
-      // Terminals that name themselves this way all draw 24-bit colour, even when COLORTERM
-      // did not make it through (sudo, ssh); NO_COLOR still wins.
-      if capabilities.colors != .none,
-        let family = capabilities.family, ["kitty", "wezterm", "foot", "ghostty", "iterm2"].contains(family)
-      {
-        capabilities.colors = .trueColor
       }
       applyProfile()
     case .modeReport(let mode, let value):

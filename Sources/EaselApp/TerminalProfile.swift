@@ -69,7 +69,7 @@ public struct TerminalTraits: Sendable, Equatable {
   public var needsMetaSendsEscape = false
   /// Whether it speaks the kitty keyboard protocol (the probe still decides).
   public var kittyKeyboard = false
-  /// Wheel reports per notch (two make a notch scroll twice as far).
+  /// Wheel reports per notch (Easel shares a notch's 3 rows among them).
   public var wheelEventsPerNotch = 1
   /// Misreads the kitty and modifyOtherKeys queries (st: `CSI ? u` restores the cursor,
   /// `CSI ? 4 m` underlines), so the probe does not send them there.
@@ -90,7 +90,8 @@ public struct TerminalTraits: Sendable, Equatable {
     table.first { $0.kind == kind } ?? .unknown
   }
 
-  /// The table (docs/terminals.md shows it; the e2e README has the measurements).
+  /// The table (docs/terminals.md shows it; the measurements are in issue 13 and
+  /// ../shared/e2e/README.md, the settings from each terminal's documentation or source).
   public static let table: [TerminalTraits] = [
     xterm, kitty, alacritty, vte, konsole, mlterm, urxvt, st, tmux, screen,
   ]

@@ -149,6 +149,16 @@ struct TerminalProfileTests {
     #expect(xterm.queryBytes == CapabilityProbe.queryBytes)
   }
 
+  @Test("colours follow the terminal's own answer, not a variable it inherited")
+  func inheritedVariableColours() {
+    // xterm started from GNOME Terminal keeps VTE_VERSION; XTVERSION then names xterm.
+    var probe = CapabilityProbe(
+      environment: ["TERM": "xterm", "VTE_VERSION": "7006"], windowSize: nil, startedAt: .zero)
+    #expect(probe.capabilities.colors == .trueColor, "VTE by its variable, before any answer")
+    probe.handle(.terminalVersion("XTerm(379)"))
+    #expect(probe.capabilities.colors == .sixteen, "xterm with TERM=xterm: as TERM says")
+  }
+
   @Test("a text-area answer gives the cell size where the ioctl and CSI 16 t said nothing")
   func textAreaCellSize() {
     var probe = CapabilityProbe(
