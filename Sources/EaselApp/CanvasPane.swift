@@ -21,6 +21,9 @@ struct CanvasPane: Sendable {
   /// What the key tracker knows to be held, where the terminal reports releases (kitty);
   /// elsewhere it only knows the last event's modifiers, so nothing is claimed held.
   var heldModifiers: Modifiers = []
+  /// Scrolling per wheel report, where a notch sends more than one (`WheelSteps`).
+  var wheelRows = WheelSteps()
+  var wheelColumns = WheelSteps()
   /// Shift+arrows: where the keyboard marquee started.
   var keyboardMarqueeAnchor: CanvasPoint?
 
@@ -61,5 +64,22 @@ struct CanvasPane: Sendable {
   /// The gesture is over: a spring-loaded tool whose key went up meanwhile comes back now.
   mutating func gestureEnded() {
     if let previous = spring.dragEnded() { tools.pick(previous) }
+  }
+}
+
+/// Splits one notch's scroll over the reports a terminal sends for it, so a notch scrolls the
+/// same everywhere: with two reports a notch, 3 rows come as 1 + 2 (the remainder is carried).
+struct WheelSteps: Sendable, Equatable {
+  /// What is owed, in 1/`eventsPerNotch` of a row (or column).
+  private var carry = 0
+
+  /// The rows (or columns) one report scrolls, for `perNotch` a notch.
+  mutating func step(_ perNotch: Int, eventsPerNotch: Int) -> Int {
+    guard eventsPerNotch > 1 else { return perNotch }
+    if carry != 0, (carry > 0) != (perNotch > 0) { carry = 0 }  // the wheel turned the other way
+    let total = carry + perNotch
+    let whole = total / eventsPerNotch
+    carry = total - whole * eventsPerNotch
+    return whole
   }
 }

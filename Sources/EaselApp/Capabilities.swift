@@ -26,6 +26,21 @@ public enum ColorSupport: String, Sendable, Equatable {
       self = .sixteen
     }
   }
+
+  var rank: Int {
+    switch self {
+    case .none: 0
+    case .sixteen: 1
+    case .palette256: 2
+    case .trueColor: 3
+    }
+  }
+
+  /// The richer of the two, except that "no colour" (NO_COLOR, TERM=dumb) always wins.
+  func raised(to other: ColorSupport?) -> ColorSupport {
+    guard self != .none, let other, other.rank > rank else { return self }
+    return other
+  }
 }
 
 /// A DECRPM answer for one mode (terminal-input.md §2.1).
@@ -64,7 +79,13 @@ public struct Capabilities: Sendable, Equatable {
   /// Cell size in pixels from TIOCGWINSZ or `CSI 16 t`; nil when unknown (1:2 is assumed then).
   public var cellPixelWidth: Int?
   public var cellPixelHeight: Int?
+  /// Where the cell size came from, for `--probe`: nil when unknown.
+  public var cellSizeSource: String?
   public var primaryDeviceAttributes: [Int]?
+  /// DA2's answer (`CSI > Pp ; Pv ; Pc c`): Pp names a few terminals (65 VTE, 83 screen, 84 tmux).
+  public var secondaryDeviceAttributes: [Int]?
+  /// The environment variables that name a terminal (`TerminalProfile.environmentKeys`).
+  public var terminalEnvironment: [String: String] = [:]
   public var colors: ColorSupport = .sixteen
   /// True when the probe timed out without a DA1 answer: a legacy terminal (or none) is assumed.
   public var probeTimedOut = false
@@ -76,6 +97,13 @@ public struct Capabilities: Sendable, Equatable {
   public init() {}
 
   public var hasKittyKeyboard: Bool { kittyKeyboardFlags != nil }
+
+  /// Which terminal this is, from its answers and its environment (`TerminalProfile`).
+  public var profile: TerminalProfile {
+    TerminalProfile(
+      terminalVersion: terminalVersion, secondaryAttributes: secondaryDeviceAttributes,
+      environment: terminalEnvironment)
+  }
 
   /// A short lower-case family name: `xterm`, `kitty`, `tmux`, … or nil.
   public var family: String? {

@@ -32,9 +32,24 @@ public struct CapabilitySummary: Sendable, Equatable {
 
   public var cellSize: String {
     guard let width = capabilities.cellPixelWidth, let height = capabilities.cellPixelHeight else {
+      if let note = capabilities.profile.traits.cellSizeNote { return "unknown (1:2 assumed; \(note))" }
       return "unknown (1:2 assumed)"
     }
     return "\(width)x\(height) px"
+  }
+
+  /// What the terminal table says about this terminal, for `--probe`: how it was identified,
+  /// the keys it takes (what works instead, the setting), its wheel and its font.
+  public var profileLines: [String] {
+    let profile = capabilities.profile
+    var result = ["identified as: \(profile.description)"]
+    let taken = TerminalKeyAlternatives.probeLines(profile)
+    if !taken.isEmpty { result += ["keys the terminal keeps:"] + taken }
+    if let pointer = profile.mouseTerminal, pointer.wheelEventsPerNotch > 1 {
+      result.append("wheel: \(pointer.wheelEventsPerNotch) reports a notch (a notch still scrolls 3 rows)")
+    }
+    if let note = profile.brailleNote { result.append("font: \(note)") }
+    return result
   }
 
   public var synchronizedOutput: String { modes.synchronizedOutput ? "yes" : "no" }

@@ -61,7 +61,8 @@ public struct Driver: Sendable {
 
   /// The probe's query batch, written once before anything else (never inside a synchronized update).
   public mutating func start(at now: Instant) -> DriverOutput {
-    DriverOutput(bytes: CapabilityProbe.queryBytes, wakeAt: wakeAt)
+    guard case .probing(let probe, _) = phase else { return DriverOutput(wakeAt: wakeAt) }
+    return DriverOutput(bytes: probe.queryBytes, wakeAt: wakeAt)
   }
 
   /// Bytes read from the terminal at `now`.
@@ -199,7 +200,7 @@ public struct Driver: Sendable {
   /// What `easel --probe` prints: the capabilities and modes, then how a drag sees each
   /// gesture modifier here.
   static func probeReport(_ summary: CapabilitySummary) -> String {
-    summary.lines.joined(separator: "\n") + "\ngesture modifiers during a drag:\n"
+    (summary.lines + summary.profileLines).joined(separator: "\n") + "\ngesture modifiers during a drag:\n"
       + summary.gestureLines.joined(separator: "\n") + "\n"
   }
 
@@ -237,6 +238,7 @@ public struct Driver: Sendable {
     where width > 0 && height > 0 && width < 1000 && height < 1000:
       capabilities.cellPixelWidth = width
       capabilities.cellPixelHeight = height
+      capabilities.cellSizeSource = "CSI 16 t"
       return DriverOutput()
     default:
       return DriverOutput()

@@ -182,15 +182,21 @@ extension Editor {
       guard model.canvas.tools.isActive else { return [] }
       return (model.sendToTool(.release(pointer(of: mouse)), now: context.now) ?? []).map { .canvas($0) }
     case (.wheel, .wheelUp), (.wheel, .wheelDown):
+      // 3 rows a notch, however many reports the terminal sends for one.
+      let perNotch = model.display.wheelEventsPerNotch
       let rows = mouse.button == .wheelUp ? -3 : 3
       if mouse.modifiers.contains(.shift) {
-        model.state.viewOrigin = model.state.viewOrigin.offsetBy(columns: rows * 2, rows: 0)
+        let columns = model.canvas.wheelColumns.step(rows * 2, eventsPerNotch: perNotch)
+        model.state.viewOrigin = model.state.viewOrigin.offsetBy(columns: columns, rows: 0)
       } else {
-        model.state.viewOrigin = model.state.viewOrigin.offsetBy(columns: 0, rows: rows)
+        let step = model.canvas.wheelRows.step(rows, eventsPerNotch: perNotch)
+        model.state.viewOrigin = model.state.viewOrigin.offsetBy(columns: 0, rows: step)
       }
       return []
     case (.wheel, .wheelLeft), (.wheel, .wheelRight):
-      let columns = mouse.button == .wheelLeft ? -6 : 6
+      let perNotch = model.display.wheelEventsPerNotch
+      let columns = model.canvas.wheelColumns.step(
+        mouse.button == .wheelLeft ? -6 : 6, eventsPerNotch: perNotch)
       model.state.viewOrigin = model.state.viewOrigin.offsetBy(columns: columns, rows: 0)
       return []
     default:

@@ -64,19 +64,32 @@ extension Editor {
     return text
   }
 
-  /// While a drawing tool is active and nothing else is said: the modifier this terminal keeps
-  /// for itself (spec §5.4) and the latch that stands in for it.
+  /// While a drawing tool is active and nothing else is said: the modifiers this terminal
+  /// keeps for itself (spec §5.4: Shift+drag, Ctrl+click) and the latches that stand in for them.
   var modifierHint: String? {
     guard !model.canvas.tools.isActive, model.canvas.tools.currentTool.readsDragModifiers else { return nil }
     let support = GestureModifierSupport(capabilities: model.display.capabilities)
-    guard let shift = support.rows.first(where: { $0.modifier == "Shift" }), shift.delivery != .delivered
-    else {
+    func row(_ name: String) -> GestureModifierSupport.Row? {
+      support.rows.first { $0.modifier == name && $0.delivery != .delivered }
+    }
+    let constrain = model.keyLabel(for: "tools.constrain") ?? "Tools → Constrain"
+    let snap = model.keyLabel(for: "tools.snapToGrid") ?? "Tools → Snap to Grid"
+    let sheet = model.keyLabel(for: "help.shortcuts") ?? "Help → Keyboard Shortcuts"
+    let shift = row("Shift").map {
+      $0.delivery == .midDragOnly ? "Shift-drag only mid-drag" : "Shift-drag swallowed"
+    }
+    let ctrl = row("Ctrl").map { $0.delivery == .unknown ? "Ctrl-click may be taken" : "Ctrl-click taken" }
+    switch (shift, ctrl) {
+    case (let shift?, nil):
+      return "\(shift) here: \(constrain) latches constrain · \(sheet) keys"
+    case (nil, let ctrl?):
+      return "\(ctrl) here: \(snap) latches snap · \(sheet) keys"
+    case (let shift?, let ctrl?):
+      // Both, short enough for 80 columns: "Shift-drag swallowed, Ctrl-click taken: C constrain, G snap".
+      return "\(shift), \(ctrl): \(constrain) constrain, \(snap) snap · \(sheet) keys"
+    case (nil, nil):
       return nil
     }
-    let delivery = shift.delivery == .midDragOnly ? "only mid-drag" : "swallowed"
-    let constrain = model.keyLabel(for: "tools.constrain") ?? "Tools → Constrain"
-    let sheet = model.keyLabel(for: "help.shortcuts") ?? "Help → Keyboard Shortcuts"
-    return "Shift-drag \(delivery) here: \(constrain) latches constrain · \(sheet) keys"
   }
 
   /// With nothing else to say, how to quit, as this keymap has it ("Ctrl-Q quit": the Ctrl

@@ -43,6 +43,9 @@ struct Editor: Program {
       let note = "New file: \(model.howTo("file.save", menuPath: "File → Save")) creates it"
       model.state.message = [launch.message, note].compactMap { $0 }.joined(separator: " · ")
     }
+    if !launch.asciiOnly, let note = display.profile.brailleNote {
+      model.state.message = [model.state.message, note].compactMap { $0 }.joined(separator: " · ")
+    }
     self.surfaces = surfaces
     self.size = size
     model.state.viewSize = Self.canvasSize(of: size)

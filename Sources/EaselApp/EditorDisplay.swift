@@ -8,11 +8,18 @@ import EaselRaster
 struct EditorDisplay: Sendable {
   let summary: CapabilitySummary
   let options: RasterOptions
+  /// Which terminal this is (the terminal table's row, and the one outside tmux or screen).
+  let profile: TerminalProfile
 
   init(capabilities: Capabilities, modes: TerminalModes, asciiOnly: Bool) {
     summary = CapabilitySummary(capabilities: capabilities, modes: modes)
     options = RasterOptions(usesASCII: asciiOnly, usesColor: capabilities.colors != .none)
+    profile = capabilities.profile
   }
+
+  /// Wheel reports the terminal the pointer is in sends per notch (alacritty 0.11 and Konsole
+  /// 22.12 send two).
+  var wheelEventsPerNotch: Int { max(1, profile.mouseTerminal?.wheelEventsPerNotch ?? 1) }
 
   var capabilities: Capabilities { summary.capabilities }
 

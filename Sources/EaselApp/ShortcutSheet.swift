@@ -70,7 +70,8 @@ struct ShortcutSheet: Surface {
           lines.append((family.title, family.chord, false))
           continue
         }
-        let chord = keymap.chords(for: command.id, deliverableOn: level).map(\.description)
+        let chord = TerminalKeyAlternatives.shown(
+          keymap.chords(for: command.id, deliverableOn: level), on: level, in: context.display.profile)
         lines.append((command.overlayTitle, chord.joined(separator: " "), false))
       }
     }
@@ -78,6 +79,7 @@ struct ShortcutSheet: Surface {
     lines += gestureLines(GestureModifierSupport(capabilities: context.display.capabilities)).map {
       ($0.text, $0.chord, false)
     }
+    lines += TerminalKeyAlternatives.sheetLines(context.display.profile)
     return lines
   }
 

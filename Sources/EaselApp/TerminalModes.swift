@@ -20,7 +20,9 @@ public struct TerminalModes: Sendable, Equatable {
     // an answer to the query); tmux forwards it only with extended-keys on, which its answer shows.
     usesModifyOtherKeys =
       !pushesKittyFlags && (capabilities.modifyOtherKeysLevel != nil || capabilities.isXTerm)
-    requestsMetaSendsEscape = capabilities.isXTerm
+    // Alt+letter arrives as an 8-bit character in xterm and mlterm unless metaSendsEscape is
+    // on (mlterm knows the mode too: issue 13); the terminal table says where.
+    requestsMetaSendsEscape = capabilities.isXTerm || capabilities.profile.traits.needsMetaSendsEscape
     // No XTSHIFTESCAPE (CSI > 1 s): in xterm it overrides a user's `shiftEscape: always` — the
     // setting that hands Shift+click and Shift+drag to programs, which Easel recommends — with
     // a mode that frees only Shift+wheel, and CSI > 0 s on exit keeps overriding it after we

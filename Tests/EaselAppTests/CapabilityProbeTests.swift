@@ -12,12 +12,16 @@ struct CapabilityProbeTests {
       environment: environment, windowSize: TerminalSize(columns: 80, rows: 24), startedAt: start)
   }
 
-  @Test("the query batch asks for kitty flags first and ends with the DA1 sentinel")
+  @Test(
+    "the query batch, inside save/restore cursor, asks for kitty flags first and ends with the DA1 sentinel")
   func queryBatchOrder() {
     let text = String(decoding: CapabilityProbe.queryBytes, as: UTF8.self)
-    #expect(text.hasPrefix("\u{1b}[?u"))
-    #expect(text.hasSuffix("\u{1b}[c"))
-    for query in ["\u{1b}[?2026$p", "\u{1b}[?1016$p", "\u{1b}[?2048$p", "\u{1b}[>0q", "\u{1b}[16t"] {
+    #expect(text.hasPrefix("\u{1b}7\u{1b}[?u"))
+    #expect(text.hasSuffix("\u{1b}[c\u{1b}8\u{1b}[0m"))
+    for query in [
+      "\u{1b}[?2026$p", "\u{1b}[?1016$p", "\u{1b}[?2048$p", "\u{1b}[>0q", "\u{1b}[>c", "\u{1b}[16t",
+      "\u{1b}[14t",
+    ] {
       #expect(text.contains(query), "missing \(query.debugDescription)")
     }
   }
@@ -118,8 +122,13 @@ struct ColorSupportTests {
 struct ProbeColorTests {
   @Test("a terminal naming itself kitty gets truecolor even without COLORTERM; NO_COLOR still wins")
   func kittyIsTrueColor() {
-    var probe = CapabilityProbe(
+    // TERM=xterm-kitty alone names kitty already (the terminal table); a neutral TERM shows
+    // the answer doing it.
+    let byTerm = CapabilityProbe(
       environment: ["TERM": "xterm-kitty"], windowSize: TerminalSize(columns: 80, rows: 24), startedAt: .zero)
+    #expect(byTerm.capabilities.colors == .trueColor)
+    var probe = CapabilityProbe(
+      environment: ["TERM": "xterm"], windowSize: TerminalSize(columns: 80, rows: 24), startedAt: .zero)
     #expect(probe.capabilities.colors == .sixteen)
     probe.handle(.terminalVersion("kitty(0.26.5)"))
     #expect(probe.capabilities.colors == .trueColor)

@@ -17,11 +17,12 @@ struct ProbeOnlyDriverTests {
       settings: InputSettings(environment: environment), startedAt: startedAt)
   }
 
-  /// The report's lines as `easel --probe` printed them before the probe moved into the driver.
+  /// The report's lines as `easel --probe` printed them before the probe moved into the driver,
+  /// plus what the terminal table says (how it was identified, the keys it keeps).
   static func expectedLines(_ capabilities: Capabilities) -> [String] {
     let summary = CapabilitySummary(
       capabilities: capabilities, modes: TerminalModes(capabilities: capabilities))
-    return summary.lines + ["gesture modifiers during a drag:"] + summary.gestureLines
+    return summary.lines + summary.profileLines + ["gesture modifiers during a drag:"] + summary.gestureLines
   }
 
   @Test("only the probe's queries are written; a kitty answer ends it with the report and no mode on")

@@ -6,7 +6,7 @@ import Testing
 enum EaselRun {
   static let escape = "\u{1b}"
   /// The start-up queries (terminal-input.md §2.1), in order, DA1 last, in one write.
-  static let probeQueries = ["?u", "?2026$p", "?1016$p", "?2048$p", ">0q", "16t", "c"].map {
+  static let probeQueries = ["?u", "?2026$p", "?1016$p", "?2048$p", ">0q", ">c", "16t", "14t", "c"].map {
     "\(escape)[\($0)"
   }
   /// Start-up can be slow on a loaded 2-core machine; only the scenario bounds are tight.
@@ -92,6 +92,13 @@ enum EaselRun {
   static func isOnlyControlSequences(_ bytes: [UInt8]) -> Bool {
     var index = 0
     while index < bytes.count {
+      // DECSC and DECRC wrap the batch (so a terminal misreading a query cannot move the cursor).
+      if index + 1 < bytes.count, bytes[index] == 0x1b,
+        bytes[index + 1] == UInt8(ascii: "7") || bytes[index + 1] == UInt8(ascii: "8")
+      {
+        index += 2
+        continue
+      }
       guard index + 2 < bytes.count, bytes[index] == 0x1b, bytes[index + 1] == UInt8(ascii: "[") else {
         return false
       }

@@ -521,7 +521,7 @@ extension Fault {
 
 /// Checks that output holds nothing but text and Easel's own control sequences.
 ///
-/// Allowed: printable UTF-8, CR, LF, BS, and `ESC [` + parameter bytes (digits, `;`, `:`,
+/// Allowed: printable UTF-8, CR, LF, BS, `ESC 7` and `ESC 8`, and `ESC [` + parameter bytes (digits, `;`, `:`,
 /// `<`, `=`, `>`, `?`) + one final byte (0x40-0x7E). Everything else is reported: other C0
 /// bytes and DEL, any other use of ESC (OSC, DCS, charset switches, intermediates), malformed
 /// UTF-8 (a raw 0x9B is CSI to some terminals), C1 controls as code points, the line and
@@ -576,6 +576,11 @@ enum TerminalOutput {
 
   /// The end of the `ESC [ params final` starting at `start`, or nil when it is anything else.
   static func controlSequenceEnd(in bytes: [UInt8], at start: Int) -> Int? {
+    // DECSC and DECRC (`ESC 7`, `ESC 8`), which wrap the start-up probe.
+    if start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "7") || bytes[start + 1] == UInt8(ascii: "8")
+    {
+      return start + 2
+    }
     guard start + 2 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
     var index = start + 2
     while index < bytes.count && (0x30...0x3F).contains(bytes[index]) { index += 1 }

@@ -13,7 +13,8 @@ extension EndToEnd {
       let missing = EaselRun.firstMissing(EaselRun.probeQueries, in: batch, from: 0)
       #expect(missing == nil, "query \(missing ?? "") missing before DA1: \(PTYProcess.escaped(batch))")
       #expect(
-        batch.starts(with: Array(EaselRun.probeQueries[0].utf8)), "the batch starts with the kitty query")
+        batch.starts(with: Array(("\u{1b}7" + EaselRun.probeQueries[0]).utf8)),
+        "the batch saves the cursor, then asks the kitty query")
       #expect(PTYProcess.find(Array("\u{1b}[?1049h".utf8), in: batch) == nil, "queries precede the screen")
       // Sent in one write: nothing but escape sequences between the first query and DA1.
       #expect(
