@@ -12,7 +12,7 @@ import Testing
 /// action. Time is the script's fake clock.
 @Suite("Status messages")
 struct StatusMessageTests {
-  static let hint = "Shift-drag swallowed here"
+  static let hint = "Shift-drag swallowed"
 
   /// xterm at 80×24 (it swallows Shift at the press, so the hint shows), a box drawn with
   /// Ctrl-N, the rectangle tool picked.

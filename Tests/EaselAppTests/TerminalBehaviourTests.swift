@@ -166,9 +166,15 @@ struct TerminalBehaviourTests {
     let modes = TerminalModes(capabilities: capabilities)
     #expect(modes.requestsMetaSendsEscape)
     #expect(String(decoding: modes.enterBytes, as: UTF8.self).contains("\(Self.e)[?1036h"))
-    let script = Self.editor(Self.mlterm, replies: Self.mltermReplies)
+    // The note is there at start, until the first action (a status message's lifetime).
+    var script = DriverScript(
+      kind: .editor(EditorLaunch()), environment: Self.mlterm, size: TerminalSize(columns: 120, rows: 40))
+    script.send(Self.mltermReplies, after: 5)
+    script.advance(by: 400)
     let message = try #require(script.driver.editor?.state.message)
     #expect(message.contains("--ascii"), "\(message)")
+    script.send("\u{0E}", after: 10)
+    #expect(script.driver.editor?.state.message == nil, "gone at the next action")
   }
 
   @Test("xterm under --ascii or not: no Braille note")
