@@ -140,4 +140,22 @@ struct TextExportTests {
     }
     #expect(throws: TextExport.TooLarge.self) { try TextExport.render(try Self.opposite(), limit: 1 << 20) }
   }
+
+  @Test(
+    "the size estimate bounds the output: empty rows above the first shape and the padding to it count",
+    arguments: [(0, 999_999), (31_996, 999_999), (5, 40), (-30, -20), (40_000, 3)])
+  func estimateBoundsOutput(column: Int, row: Int) throws {
+    let dot = Shape(
+      id: ShapeID(1), kind: .pen(PenStroke(points: [DotPoint(x: column * 2, y: row * 4)])))
+    let document = try Document(shapes: [dot, Self.box(2, column, row + 2, 3, 3)])
+    let output = try TextExport.render(document, limit: .max)
+    let spans = TextExport.rowSpans(of: document)
+    let bounds = document.bounds
+    let estimate = TextExport.estimatedBytes(
+      spans: spans, left: min(0, bounds.minColumn), top: min(0, bounds.minRow))
+    #expect(output.count <= estimate, "\(output.count) bytes written, \(estimate) estimated")
+    // A limit just under what it writes refuses it rather than writing more than allowed.
+    let underLimit = try? TextExport.render(document, limit: output.count - 1)
+    #expect(underLimit == nil, "a limit of \(output.count - 1) bytes let \(underLimit?.count ?? 0) through")
+  }
 }
