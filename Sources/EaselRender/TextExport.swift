@@ -10,8 +10,9 @@ public enum TextExport {
   /// Rows are drawn in bands of at most this many cells, so a very wide drawing never needs
   /// its whole grid in memory at once.
   static let cellsPerBand = 262_144
-  /// The most text a drawing may come to (before colour codes): 256 MiB, as the largest file
-  /// Easel reads. A drawing that spans more (a box around the whole canvas is 4 million lines
+  /// The most text a drawing may come to, colour codes included: 256 MiB, as the largest file
+  /// Easel reads. The estimate refuses before drawing (without colour codes); the output is
+  /// checked against it while it is written. A drawing that spans more (a box around the whole canvas is 4 million lines
   /// of 4 million cells) is refused before any of it is drawn.
   public static let maximumOutputBytes = 256 << 20
 
@@ -30,7 +31,8 @@ public enum TextExport {
     }
   }
 
-  /// The document as text, refused (`TooLarge`) when that would be more than `limit` bytes.
+  /// The document as text, refused (`TooLarge`) when that would be more than `limit` bytes:
+  /// up front by the estimate, or as soon as the lines written (with colour) pass it.
   /// Rows between shapes are skipped in one step and each run of rows is drawn only across the
   /// columns its shapes span, so the cost follows the shapes and the output, not the area.
   public static func render(
@@ -72,6 +74,9 @@ public enum TextExport {
           output.append(contentsOf: [UInt8](repeating: 0x20, count: span.columns.lowerBound - left))
           output.append(contentsOf: bytes)
           output.append(0x0A)
+          // The estimate leaves out colour codes: the limit itself still holds, checked as the
+          // lines are written (the fuzzer found an ANSI export over it).
+          if output.count > limit { throw TooLarge(estimatedBytes: max(estimate, output.count)) }
         }
         row += rows
       }

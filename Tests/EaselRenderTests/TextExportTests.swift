@@ -156,6 +156,25 @@ struct TextExportTests {
     #expect(output.count <= estimate, "\(output.count) bytes written, \(estimate) estimated")
     // A limit just under what it writes refuses it rather than writing more than allowed.
     let underLimit = try? TextExport.render(document, limit: output.count - 1)
-    #expect(underLimit == nil, "a limit of \(output.count - 1) bytes let \(underLimit?.count ?? 0) through")
+    #expect(underLimit?.count == nil, "a limit of \(output.count - 1) bytes let \(underLimit?.count ?? 0) through")
+  }
+
+  @Test("with colour the limit holds too: codes the estimate leaves out are counted as lines are written")
+  func colourCodesCount() throws {
+    // A column of boxes, each in its own colour: many SGR codes per line.
+    let shapes = (0..<40).map { index in
+      Self.box(UInt64(index + 1), index * 3, 0, 3, 200, color: .rgb(UInt8(index), 200, UInt8(255 - index)))
+    }
+    let document = try Document(shapes: shapes)
+    let plain = try TextExport.render(document, limit: .max)
+    let coloured = try TextExport.render(
+      document, options: RasterOptions(usesColor: true), colorDepth: .trueColor, limit: .max)
+    // A limit the estimate (which leaves the codes out) lets through, and the codes pass.
+    let limit = TextExport.estimatedBytes(spans: TextExport.rowSpans(of: document), left: 0, top: 0)
+    #expect(coloured.count > limit, "the codes make it larger: \(coloured.count) vs \(limit)")
+    let refused = try? TextExport.render(
+      document, options: RasterOptions(usesColor: true), colorDepth: .trueColor, limit: limit)
+    #expect(refused?.count == nil, "\(refused?.count ?? 0) bytes let through a limit of \(limit)")
+    #expect(try TextExport.render(document, limit: limit) == plain, "the plain text fits and is written")
   }
 }
