@@ -156,7 +156,8 @@ struct TextExportTests {
     #expect(output.count <= estimate, "\(output.count) bytes written, \(estimate) estimated")
     // A limit just under what it writes refuses it rather than writing more than allowed.
     let underLimit = try? TextExport.render(document, limit: output.count - 1)
-    #expect(underLimit?.count == nil, "a limit of \(output.count - 1) bytes let \(underLimit?.count ?? 0) through")
+    #expect(
+      underLimit?.count == nil, "a limit of \(output.count - 1) bytes let \(underLimit?.count ?? 0) through")
   }
 
   @Test("with colour the limit holds too: codes the estimate leaves out are counted as lines are written")
