@@ -43,7 +43,7 @@ say() { printf 'e2e: %s\n' "$*"; }
 declare -A package_of=(
   [Xvfb]=xvfb [xterm]=xterm [xdotool]=xdotool [xwininfo]=x11-utils [xdpyinfo]=x11-utils
   [xset]=x11-xserver-utils [import]=imagemagick [xsel]=xsel [tmux]=tmux [kitty]=kitty
-  [python3]=python3 [ps]=procps [timeout]=coreutils
+  [python3]=python3 [ps]=procps [timeout]=coreutils [screen]=screen
 )
 
 install_packages() {

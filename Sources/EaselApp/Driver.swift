@@ -34,6 +34,10 @@ public struct Driver: Sendable {
   /// Folder entries and `$HOME` for the editor's path prompts, given before it starts.
   var folders: (listing: any FolderListing, home: String?)?
   var decoder: InputDecoder
+  /// The terminal holds a lone Esc back while mouse reports are on (GNU screen).
+  var holdsLoneEscape = false
+  /// Mouse reports are off because a surface Esc closes is open there.
+  var mouseSuspended = false
   var tracker: KeyTracker
   let startedAt: Instant
   /// The grid the terminal shows after the last frame; nil forces a full repaint.
@@ -124,6 +128,7 @@ public struct Driver: Sendable {
   public mutating func resume(at now: Instant) -> DriverOutput {
     guard case .running = phase, let modes else { return DriverOutput(wakeAt: wakeAt) }
     var output = DriverOutput(bytes: modes.reentryBytes)
+    if mouseSuspended { output.bytes += modes.mouseOffBytes }
     forgetScreen()
     output.bytes += frame()
     output.wakeAt = wakeAt
@@ -178,6 +183,8 @@ public struct Driver: Sendable {
     }
     modes = chosen
     decoder.mousePixels = chosen.pixelMouse
+    holdsLoneEscape = found.profile.traits.holdsLoneEscapeWithMouse
+    decoder.escapePrefixIsAlt = !holdsLoneEscape
     tracker.releasesReported = chosen.reportsKeyReleases
     phase = .running
     encoder = EscapeEncoder(
@@ -290,6 +297,7 @@ public struct Driver: Sendable {
       apply(effects, to: &output)
       if output.exit != nil { return output }
     }
+    output.bytes += mouseTrackingChange()
     if !events.isEmpty { output.bytes += frame() }
     return output
   }
@@ -301,10 +309,22 @@ public struct Driver: Sendable {
     let context = context(at: now)
     let effects = program?.update(event, context: context) ?? []
     apply(effects, to: &output)
+    if output.exit == nil { output.bytes += mouseTrackingChange() }
     var draws = true
     if case .tick = event { draws = effects.contains(.redraw) }
     if output.exit == nil, draws { output.bytes += frame() }
     return output
+  }
+
+  /// Where the terminal holds a lone Esc back while mouse reports are on (GNU screen), they
+  /// go off while a surface Esc closes is open, so one Esc reaches it at once, and on again
+  /// when it closes.
+  private mutating func mouseTrackingChange() -> [UInt8] {
+    guard holdsLoneEscape, let modes, let program else { return [] }
+    let suspend = program.closesOnEscape
+    guard suspend != mouseSuspended else { return [] }
+    mouseSuspended = suspend
+    return suspend ? modes.mouseOffBytes : modes.mouseOnBytes
   }
 
   private func context(at now: Instant) -> EventContext {

@@ -62,6 +62,13 @@ struct Editor: Program {
   /// The unsaved document, nil when there is nothing unsaved.
   var unsavedDocument: Document? { model.state.isModified ? model.state.document : nil }
 
+  /// A surface above the canvas (sheet, command menu, prompt, text editing, picker, offer,
+  /// confirmation) or an open menu.
+  var closesOnEscape: Bool {
+    surfaces.surfaces.contains { $0.kind != .menuBar }
+      || (surfaces.first(.menuBar) as? MenuBar)?.navigator.isOpen == true
+  }
+
   /// The next moment the editor wants to be woken: a Super hold maturing, the recovery file
   /// due, a transient message going.
   var deadline: Instant? {

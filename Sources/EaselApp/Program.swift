@@ -19,11 +19,16 @@ protocol Program: Sendable {
   /// The document with unsaved changes, for the shell to keep on the way out (SIGHUP, SIGTERM,
   /// terminal loss); nil when nothing is unsaved.
   var unsavedDocument: Document? { get }
+  /// Whether something is open that Esc closes (a menu, the sheet, a prompt): where the
+  /// terminal holds a lone Esc back while mouse reports are on, the driver turns them off
+  /// meanwhile.
+  var closesOnEscape: Bool { get }
 }
 
 extension Program {
   var documentPath: String? { nil }
   var unsavedDocument: Document? { nil }
+  var closesOnEscape: Bool { false }
 }
 
 /// What happens to a program.

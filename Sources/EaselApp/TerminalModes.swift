@@ -44,11 +44,20 @@ public struct TerminalModes: Sendable, Equatable {
     }
     // metaSendsEscape is saved first (XTSAVE) so the exit restores the user's own setting.
     if requestsMetaSendsEscape { text += "\u{1b}[?1036s\u{1b}[?1036h" }
-    text += "\u{1b}[?1002h\u{1b}[?1003h\u{1b}[?1006h"
-    if pixelMouse { text += "\u{1b}[?1016h" }
+    text += String(decoding: mouseOnBytes, as: UTF8.self)
     text += "\u{1b}[?2004h\u{1b}[?1004h"
     if inBandResize { text += "\u{1b}[?2048h" }
     return Array(text.utf8)
+  }
+
+  /// Mouse reports on: buttons, motion, SGR encoding, pixels where chosen.
+  public var mouseOnBytes: [UInt8] {
+    Array(("\u{1b}[?1002h\u{1b}[?1003h\u{1b}[?1006h" + (pixelMouse ? "\u{1b}[?1016h" : "")).utf8)
+  }
+
+  /// Mouse reports off, in the restore's order (while a surface Esc closes is open in GNU screen).
+  public var mouseOffBytes: [UInt8] {
+    Array(((pixelMouse ? "\u{1b}[?1016l" : "") + "\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l").utf8)
   }
 
   /// The bytes to turn everything on again after a stop. Identical to `enterBytes` except that

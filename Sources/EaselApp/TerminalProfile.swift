@@ -76,6 +76,11 @@ public struct TerminalTraits: Sendable, Equatable {
   public var misreadsKeyboardQueries = false
   /// Why the cell size stays unknown there, when it is known to stay unknown.
   public var cellSizeNote: String?
+  /// Holds a lone Esc back until the next byte while a mouse mode is on (GNU screen 4.9,
+  /// measured: Esc then `o` a second later arrive together as `ESC o`). Easel reads `ESC x`
+  /// there as Esc then x, and turns mouse reports off while a surface Esc closes is open, so
+  /// one Esc closes it at once.
+  public var holdsLoneEscapeWithMouse = false
 
   /// Traits of a terminal Easel does not know: nothing taken, nothing claimed.
   public static let unknown = TerminalTraits(nil, "unknown terminal")
@@ -221,6 +226,7 @@ public struct TerminalTraits: Sendable, Equatable {
         instead: "Ctrl-A a", substitute: "Ctrl-A a",
         setting: "escape ^Bb in ~/.screenrc (the prefix becomes Ctrl-B)")
     ]
+    row.holdsLoneEscapeWithMouse = true
     return row
   }
 }

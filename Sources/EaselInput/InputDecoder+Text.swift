@@ -95,6 +95,14 @@ extension InputDecoder {
 
   /// The byte after ESC: a sequence introducer, an Alt key, or a second ESC (§3.2).
   mutating func decodeEscape(_ byte: UInt8, into events: inout [InputEvent]) {
+    if doubleEscape && !escapePrefixIsAlt {
+      // The first ESC was an Esc key of its own (held back by the terminal); the second starts
+      // afresh with this byte.
+      events.append(.key(KeyEvent(key: .escape)))
+      doubleEscape = false
+      decodeEscape(byte, into: &events)
+      return
+    }
     if doubleEscape {
       switch byte {
       case UInt8(ascii: "["):
@@ -128,9 +136,17 @@ extension InputDecoder {
       beginString(kind: .osc, introducer: byte, isEightBit: false)
     case UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
       beginString(kind: .other, introducer: byte, isEightBit: false)
+    case 0x00...0x7F where !escapePrefixIsAlt:
+      events.append(.key(KeyEvent(key: .escape)))
+      state = .ground
+      reprocessInGround(byte, into: &events)
     case 0x00...0x7F:
       events.append(.key(Self.altKey(forASCII: byte)))
       state = .ground
+    case 0xC2...0xF4 where !escapePrefixIsAlt:
+      events.append(.key(KeyEvent(key: .escape)))
+      state = .ground
+      reprocessInGround(byte, into: &events)
     case 0xC2...0xF4:
       // Alt + a non-ASCII character.
       altPrefix = true

@@ -74,6 +74,11 @@ public struct InputDecoder: Sendable, DeadlineDriven {
   public var configuration: Configuration
   /// Whether SGR mouse reports carry pixels (the app enabled mode 1016): marks them `isPixels`.
   public var mousePixels = false
+  /// Whether an ESC before a character is Alt held with it (`ESC o` is Alt+O), as terminals
+  /// send Alt. False where the terminal holds a lone Esc back until the next key and sends the
+  /// two together (GNU screen while a mouse mode is on): there `ESC o` is Esc, then `o`, and
+  /// `ESC ESC` two Escs; key sequences (`ESC [ …`, `ESC O …`) are read as always.
+  public var escapePrefixIsAlt = true
   public private(set) var discardedSequenceCount = 0
 
   var state = State.ground
@@ -203,7 +208,9 @@ public struct InputDecoder: Sendable, DeadlineDriven {
       return
     case .escape:
       var escape = KeyEvent(key: .escape)
-      if doubleEscape { escape.modifiers = .alt }
+      if doubleEscape {
+        if escapePrefixIsAlt { escape.modifiers = .alt } else { events.append(.key(escape)) }
+      }
       events.append(.key(escape))
     case .utf8:
       abandonUTF8(into: &events)
