@@ -9,6 +9,16 @@ struct HeldKey: Hashable, Sendable {
   var releaseAt: Instant?
   var cadence = RepeatCadence.pressed(maybeFirstRepeatAfter: nil)
 
+  /// Now known to be auto-repeating: seen at `now`, released unless another repeat comes by
+  /// `releaseAt`.
+  mutating func markRepeating(modifiers: Modifiers, at now: Instant, releaseAt: Instant) {
+    self.modifiers = modifiers
+    hasRepeated = true
+    cadence = .repeating
+    lastSeenAt = now
+    self.releaseAt = releaseAt
+  }
+
   var syntheticRelease: KeyEvent {
     KeyEvent(key: key, modifiers: modifiers, phase: .release, isSynthesized: true)
   }
@@ -152,11 +162,8 @@ extension KeyTracker {
         var first = pending
         first.phase = .repeat
         first.isSynthesized = true
-        entry.modifiers = event.modifiers
-        entry.hasRepeated = true
-        entry.cadence = .repeating
-        entry.lastSeenAt = now
-        entry.releaseAt = now + timing.repeatTimeout(configuration)
+        entry.markRepeating(
+          modifiers: event.modifiers, at: now, releaseAt: now + timing.repeatTimeout(configuration))
         held[index] = entry
         output.append(.key(first))
         output.append(.key(repeated))
@@ -171,20 +178,15 @@ extension KeyTracker {
         // The press before this one, already out as a press, was the first repeat after all
         // (an initial delay unlike the one seen, or longer than the timeout): learn it.
         timing.learn(firstGap: firstGap, interval: gap)
-        entry.modifiers = event.modifiers
-        entry.hasRepeated = true
-        entry.cadence = .repeating
-        entry.lastSeenAt = now
-        entry.releaseAt = now + timing.repeatTimeout(configuration)
+        entry.markRepeating(
+          modifiers: event.modifiers, at: now, releaseAt: now + timing.repeatTimeout(configuration))
         held[index] = entry
         output.append(.key(repeated))
       } else if sameChord && timing.continuesRepeat(gap, configuration) {
         // Too soon for a tap: auto-repeat whose first gap Easel did not see.
         timing.record(interval: gap)
-        entry.hasRepeated = true
-        entry.cadence = .repeating
-        entry.lastSeenAt = now
-        entry.releaseAt = now + timing.repeatTimeout(configuration)
+        entry.markRepeating(
+          modifiers: entry.modifiers, at: now, releaseAt: now + timing.repeatTimeout(configuration))
         held[index] = entry
         output.append(.key(repeated))
       } else if sameChord && timing.fitsInitialDelay(gap, configuration) {

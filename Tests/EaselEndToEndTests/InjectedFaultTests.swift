@@ -34,6 +34,13 @@ extension EndToEnd {
       return names
     }
 
+    /// Removes a test's folder: the document, and the state folder with the recovery files.
+    static func remove(_ folder: String) {
+      Fault.removeFolder(folder + "/state/easel")
+      Fault.removeFolder(folder + "/state")
+      Fault.removeFolder(folder)
+    }
+
     @Test("File → Open of a file whose fstat fails says why; that file is untouched and the editor goes on")
     func fstatOnOpen() throws {
       let folder = try Documents.temporaryFolder()
@@ -65,9 +72,7 @@ extension EndToEnd {
         "two boxes saved: \(saved)")
       process.send(EaselRun.ctrlQ)
       #expect(process.waitForExit()?.reason == .exited(0))
-      Fault.removeFolder(folder + "/state/easel")
-      Fault.removeFolder(folder + "/state")
-      Fault.removeFolder(folder)
+      Self.remove(folder)
     }
 
     @Test(
@@ -116,10 +121,7 @@ extension EndToEnd {
         saved.split(separator: "\"rectangle\"", omittingEmptySubsequences: false).count == 4, "three boxes")
       next.send(EaselRun.ctrlQ)
       #expect(next.waitForExit()?.reason == .exited(0))
-      for name in Self.names(folder + "/state/easel") { unlink(folder + "/state/easel/" + name) }
-      Fault.removeFolder(folder + "/state/easel")
-      Fault.removeFolder(folder + "/state")
-      Fault.removeFolder(folder)
+      Self.remove(folder)
     }
 
     @Test(
@@ -152,10 +154,7 @@ extension EndToEnd {
       #expect(
         Self.names(folder + "/state/easel").filter { $0.hasSuffix(".easel") }.isEmpty,
         "after the save and a clean quit the session removed the file it wrote")
-      for name in Self.names(folder + "/state/easel") { unlink(folder + "/state/easel/" + name) }
-      Fault.removeFolder(folder + "/state/easel")
-      Fault.removeFolder(folder + "/state")
-      Fault.removeFolder(folder)
+      Self.remove(folder)
     }
   }
 }
