@@ -34,6 +34,11 @@ extension EndToEnd {
       return names
     }
 
+    /// How many rectangles a saved document holds.
+    static func rectangles(in saved: String) -> Int {
+      saved.split(separator: "\"rectangle\"", omittingEmptySubsequences: false).count - 1
+    }
+
     /// Removes a test's folder: the document, and the state folder with the recovery files.
     static func remove(_ folder: String) {
       Fault.removeFolder(folder + "/state/easel")
@@ -68,7 +73,7 @@ extension EndToEnd {
       try process.expect("saved") { !$0.screen.line(0).contains("•") }
       let saved = String(decoding: FullDisk.read(first) ?? [], as: UTF8.self)
       #expect(
-        saved.split(separator: "\"rectangle\"", omittingEmptySubsequences: false).count == 3,
+        Self.rectangles(in: saved) == 2,
         "two boxes saved: \(saved)")
       process.send(EaselRun.ctrlQ)
       #expect(process.waitForExit()?.reason == .exited(0))
@@ -118,7 +123,7 @@ extension EndToEnd {
       try next.expect("saved") { !$0.screen.line(0).contains("•") && $0.screen.lastLine.contains("Saved") }
       let saved = String(decoding: FullDisk.read(document) ?? [], as: UTF8.self)
       #expect(
-        saved.split(separator: "\"rectangle\"", omittingEmptySubsequences: false).count == 4, "three boxes")
+        Self.rectangles(in: saved) == 3, "three boxes")
       next.send(EaselRun.ctrlQ)
       #expect(next.waitForExit()?.reason == .exited(0))
       Self.remove(folder)
@@ -149,7 +154,7 @@ extension EndToEnd {
       #expect(process.waitForExit()?.reason == .exited(0))
       let saved = String(decoding: FullDisk.read(document) ?? [], as: UTF8.self)
       #expect(
-        saved.split(separator: "\"rectangle\"", omittingEmptySubsequences: false).count == 3,
+        Self.rectangles(in: saved) == 2,
         "two boxes saved")
       #expect(
         Self.names(folder + "/state/easel").filter { $0.hasSuffix(".easel") }.isEmpty,
