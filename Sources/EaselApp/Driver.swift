@@ -42,6 +42,8 @@ public struct Driver: Sendable {
   let startedAt: Instant
   /// The grid the terminal shows after the last frame; nil forces a full repaint.
   private(set) var screen: CellGrid?
+  /// What the terminal shows after the last frame, as text (`EASEL_TEST_SCREEN`).
+  public var screenText: String? { screen?.text }
   private var encoder = EscapeEncoder()
   /// Frames drawn so far (one per batch of input, for tests and statistics).
   private(set) var framesDrawn = 0

@@ -12,6 +12,8 @@ struct RunLoop {
   var recovery: RecoverySession?
   /// `EASEL_TEST_CRASH`: the crash signal to raise once the modes are on (end-to-end tests).
   let crashSignal: Int32?
+  /// `EASEL_TEST_SCREEN`: where to write the screen as text after every frame (e2e tests).
+  let screenDump: ScreenDump?
   /// Whether the driver switched terminal modes on; only then is there anything to drain on
   /// the way out (`--probe` never does).
   var switchedModesOn = false
@@ -33,7 +35,8 @@ struct RunLoop {
     driver.setFolderListing(SystemFolderListing(), home: environment["HOME"])
     var loop = RunLoop(
       session: session, driver: driver, recovery: recovery,
-      crashSignal: environment["EASEL_TEST_CRASH"].flatMap(ForwardedSignal.crashSignal(named:)))
+      crashSignal: environment["EASEL_TEST_CRASH"].flatMap(ForwardedSignal.crashSignal(named:)),
+      screenDump: ScreenDump.requested(by: environment))
     return loop.run()
   }
 
@@ -71,6 +74,7 @@ struct RunLoop {
         } catch {
           return endWithTerminalLost()
         }
+        if let screenDump, let text = driver.screenText { screenDump.write(text) }
       }
       if let request = output.recovery { recovery?.apply(request) }
       if output.restoreSequence != nil, let crashSignal { TerminalSession.raiseForTesting(crashSignal) }
