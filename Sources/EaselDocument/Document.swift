@@ -12,6 +12,9 @@ public struct Document: Hashable, Sendable {
   public private(set) var nextShapeID: UInt64 = 1
   /// Counts applied transactions, so caches can tell whether a document changed.
   public private(set) var revision: UInt64 = 0
+  /// For each shape, the lines with an end attached to it, so an edit of a shape finds its
+  /// connectors without looking at every line. Derived from `shapes`.
+  private var connectorsByShape: [ShapeID: Set<ShapeID>] = [:]
 
   public init() {}
 
@@ -26,6 +29,7 @@ public struct Document: Hashable, Sendable {
       guard positions.updateValue(index, forKey: shape.id) == nil else {
         throw EditError("shape ID \(shape.id.rawValue) is used twice")
       }
+      noteBindings(of: shape, added: true)
     }
     if let nextShapeID, nextShapeID > CanvasLimits.maximumShapeID {
       throw EditError("the next shape ID \(nextShapeID) is above \(CanvasLimits.maximumShapeID)")
@@ -46,6 +50,23 @@ public struct Document: Hashable, Sendable {
 
   /// The z-position of a shape (0 is the bottom).
   public func zIndex(of id: ShapeID) -> Int? { positions[id] }
+
+  /// The lines with an end attached to shape `id` (which may no longer exist: after it is
+  /// removed, this still names the lines that must let go of it).
+  public func connectors(boundTo id: ShapeID) -> Set<ShapeID> { connectorsByShape[id] ?? [] }
+
+  /// Files or unfiles the bindings of `shape` in `connectorsByShape`.
+  private mutating func noteBindings(of shape: Shape, added: Bool) {
+    guard case .line(let line) = shape.kind, line.isConnector else { return }
+    for target in line.boundShapes {
+      if added {
+        connectorsByShape[target, default: []].insert(shape.id)
+      } else if var lines = connectorsByShape[target] {
+        lines.remove(shape.id)
+        connectorsByShape[target] = lines.isEmpty ? nil : lines
+      }
+    }
+  }
 
   /// A fresh ID for a shape about to be inserted. Once IDs run out (2^53 of them) it keeps
   /// returning the limit, which `apply` refuses.
@@ -99,6 +120,7 @@ public struct Document: Hashable, Sendable {
       shapes.insert(shape, at: index)
       if shape.id.rawValue >= nextShapeID { nextShapeID = shape.id.rawValue + 1 }
       reindex(from: index)
+      noteBindings(of: shape, added: true)
     case .remove(let shape, let index):
       guard positions[shape.id] == index, shapes[index] == shape else {
         throw EditError("shape \(shape.id) is not at position \(index) as recorded")
@@ -106,6 +128,7 @@ public struct Document: Hashable, Sendable {
       shapes.remove(at: index)
       positions[shape.id] = nil
       reindex(from: index)
+      noteBindings(of: shape, added: false)
     case .update(let old, let new):
       guard old.id == new.id else { throw EditError("an update cannot change a shape's ID") }
       guard let index = positions[old.id], shapes[index] == old else {
@@ -113,6 +136,8 @@ public struct Document: Hashable, Sendable {
       }
       try Self.checkExtent(of: new)
       shapes[index] = new
+      noteBindings(of: old, added: false)
+      noteBindings(of: new, added: true)
     case .reorder(let id, let from, let to):
       guard positions[id] == from, to >= 0, to < shapes.count else {
         throw EditError("shape \(id) cannot move from \(from) to \(to)")
@@ -154,6 +179,38 @@ public struct Document: Hashable, Sendable {
         if case .ansi(let index) = color, index > 15 {
           problems.append("shape \(shape.id): ansi colour \(index) is not one of the 16")
         }
+      }
+      problems.append(contentsOf: bindingViolations(of: shape))
+    }
+    var filed: [ShapeID: Set<ShapeID>] = [:]
+    for shape in shapes {
+      guard case .line(let line) = shape.kind else { continue }
+      for target in line.boundShapes { filed[target, default: []].insert(shape.id) }
+    }
+    if filed != connectorsByShape { problems.append("the index of connectors by shape is stale") }
+    return problems
+  }
+
+  /// A binding names another shape of the document, one that takes connectors.
+  public func bindingViolations(of shape: Shape) -> [String] {
+    guard case .line(let line) = shape.kind else { return [] }
+    var problems: [String] = []
+    for (end, binding) in [("start", line.startBinding), ("end", line.endBinding)] {
+      guard let binding else { continue }
+      if binding.shape == shape.id {
+        problems.append("shape \(shape.id): its \(end) is attached to itself")
+      } else if let target = self[binding.shape] {
+        if !target.kind.acceptsConnectors {
+          problems.append(
+            "shape \(shape.id): its \(end) is attached to shape \(binding.shape), a \(target.kind.name), "
+              + "which takes no connectors")
+        }
+      } else {
+        problems.append(
+          "shape \(shape.id): its \(end) is attached to shape \(binding.shape), which does not exist")
+      }
+      if let offset = binding.offset, offset < 0 {
+        problems.append("shape \(shape.id): its \(end) binding has a negative offset \(offset)")
       }
     }
     return problems

@@ -6,7 +6,12 @@ extension ShapeKind {
     switch self {
     case .rectangle(let rectangle): return rectangle.bounds
     case .ellipse(let ellipse): return ellipse.bounds
-    case .line(let line): return CanvasRect(corner: line.start, corner: line.end)
+    case .line(let line):
+      var box = CanvasRect(corner: line.start, corner: line.end)
+      for bend in line.bends {
+        box = box.union(CanvasRect(origin: bend, size: CellSize(columns: 1, rows: 1)))
+      }
+      return box
     case .pen(let stroke):
       guard let first = stroke.points.first else { return .zero }
       var minX = first.x
@@ -67,6 +72,7 @@ extension ShapeKind {
     case .line(var line):
       line.start = move(line.start)
       line.end = move(line.end)
+      line.bends = line.bends.map(move)
       return .line(line)
     case .pen(var stroke):
       let dx = columns * DotPoint.dotsPerCellHorizontally

@@ -54,6 +54,7 @@ extension ShapeKind {
     case .line(var line):
       line.start = map(line.start)
       line.end = map(line.end)
+      line.bends = line.bends.map(map)
       return .line(line)
     case .pen(var stroke):
       // Dots are mapped like cells at dot resolution, so a stroke keeps its sub-cell detail.

@@ -68,6 +68,7 @@ extension ShapeKind {
     case .line(let line):
       check(line.start, "start")
       check(line.end, "end")
+      problems += Self.routeViolations(of: line)
     case .pen(let stroke):
       if stroke.points.isEmpty { problems.append("pen stroke has no points") }
       if stroke.points.count > CanvasLimits.maximumPointsPerStroke { problems.append("too many points") }
@@ -94,5 +95,27 @@ extension ShapeKind {
       if !CanvasLimits.isAllowedText(text.text) { problems.append("text has control characters") }
     }
     return problems
+  }
+}
+
+extension ShapeKind {
+  /// A straight line has no bends; an elbow line's vertices share a row or a column pair by pair.
+  static func routeViolations(of line: Line) -> [String] {
+    if line.bends.count > CanvasLimits.maximumPointsPerStroke { return ["too many bends"] }
+    for bend in line.bends where !CanvasLimits.contains(bend) {
+      return ["bend (\(bend.column), \(bend.row)) is out of range"]
+    }
+    switch line.route {
+    case .straight:
+      return line.bends.isEmpty ? [] : ["a straight line has no bends"]
+    case .elbow:
+      let vertices = line.vertices
+      for (a, b) in zip(vertices, vertices.dropFirst()) where a.row != b.row && a.column != b.column {
+        return [
+          "the elbow run from (\(a.column), \(a.row)) to (\(b.column), \(b.row)) is neither horizontal nor vertical"
+        ]
+      }
+      return []
+    }
   }
 }

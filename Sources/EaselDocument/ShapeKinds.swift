@@ -31,24 +31,53 @@ public struct Ellipse: Hashable, Sendable {
   }
 }
 
-/// A straight line between two cells. Horizontal and vertical lines use box-drawing
-/// characters (and join frames they touch); other angles are drawn with Braille dots.
+/// A line between two cells: straight (one segment; horizontal and vertical lines use
+/// box-drawing characters and join frames they touch, other angles are drawn with Braille dots)
+/// or elbow (horizontal and vertical runs through `bends`). A line whose ends are bound to
+/// shapes is a connector: it follows them (spec §8).
 public struct Line: Hashable, Sendable {
   public var start: CanvasPoint
   public var end: CanvasPoint
   public var style: FrameStyle
   public var arrowAtStart: Bool
   public var arrowAtEnd: Bool
+  public var route: LineRoute
+  /// The shape the start is attached to, if any.
+  public var startBinding: LineBinding?
+  /// The shape the end is attached to, if any.
+  public var endBinding: LineBinding?
+  /// The corners of an elbow route between `start` and `end`, in order; empty for a straight
+  /// line. Consecutive points (start, bends, end) share a row or a column.
+  public var bends: [CanvasPoint]
 
   public init(
     start: CanvasPoint, end: CanvasPoint, style: FrameStyle = .light, arrowAtStart: Bool = false,
-    arrowAtEnd: Bool = false
+    arrowAtEnd: Bool = false, route: LineRoute = .straight, startBinding: LineBinding? = nil,
+    endBinding: LineBinding? = nil, bends: [CanvasPoint] = []
   ) {
     self.start = start
     self.end = end
     self.style = style
     self.arrowAtStart = arrowAtStart
     self.arrowAtEnd = arrowAtEnd
+    self.route = route
+    self.startBinding = startBinding
+    self.endBinding = endBinding
+    self.bends = bends
+  }
+
+  /// Every vertex in order: start, the bends, end.
+  public var vertices: [CanvasPoint] { [start] + bends + [end] }
+
+  /// True when at least one end is attached to a shape.
+  public var isConnector: Bool { startBinding != nil || endBinding != nil }
+
+  /// The shapes the ends are attached to (one entry when both ends share a shape).
+  public var boundShapes: Set<ShapeID> {
+    var shapes = Set<ShapeID>()
+    if let startBinding { shapes.insert(startBinding.shape) }
+    if let endBinding { shapes.insert(endBinding.shape) }
+    return shapes
   }
 }
 

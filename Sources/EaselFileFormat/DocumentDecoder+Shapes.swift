@@ -22,6 +22,10 @@ extension DocumentDecoder {
     var isFilled = false
     var arrowAtStart = false
     var arrowAtEnd = false
+    var route = LineRoute.straight
+    var startBinding: LineBinding?
+    var endBinding: LineBinding?
+    var bends: [CanvasPoint] = []
     var points: [DotPoint] = []
     var cells: [CanvasPoint] = []
     var character: Character = "█"
@@ -34,6 +38,11 @@ extension DocumentDecoder {
       guard let field else { throw unknownShapeField(at: keyOffset, kind: kind) }
       guard seen & field.bit == 0 else { throw duplicateField(at: keyOffset) }
       if allowed & field.bit == 0, let kind { throw foreignField(field, at: keyOffset, kind: kind) }
+      if fileVersion < 2, ShapeField.sinceVersion2 & field.bit != 0 {
+        throw reader.error(
+          "the field \"\(field.name)\" is new in version 2 of the format, and this file says version "
+            + "\(fileVersion)", at: keyOffset)
+      }
       seen |= field.bit
       fieldOffsets[field.rawValue] = keyOffset
       reader.path.append(.field(field.name))
@@ -55,6 +64,10 @@ extension DocumentDecoder {
       case .filled: isFilled = try reader.readBool()
       case .arrowAtStart: arrowAtStart = try reader.readBool()
       case .arrowAtEnd: arrowAtEnd = try reader.readBool()
+      case .route: route = try readRoute()
+      case .startBinding: startBinding = try readBinding()
+      case .endBinding: endBinding = try readBinding()
+      case .bends: bends = try readBends()
       case .points: points = try readDots()
       case .cells: cells = try readCells()
       case .character: character = try readCharacter()
@@ -93,7 +106,21 @@ extension DocumentDecoder {
     case .ellipse: shapeKind = .ellipse(Ellipse(bounds: bounds, isFilled: isFilled))
     case .line:
       shapeKind = .line(
-        Line(start: start, end: end, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd))
+        Line(
+          start: start, end: end, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
+          route: route, startBinding: startBinding, endBinding: endBinding, bends: bends))
+      for (binding, field) in [(startBinding, ShapeField.startBinding), (endBinding, .endBinding)] {
+        guard let binding else { continue }
+        if binding.shape.rawValue == id {
+          throw shapeError(
+            "a line cannot be attached to itself (shape \(id))", at: fieldOffsets[field.rawValue],
+            field: field)
+        }
+        pendingBindings.append(
+          PendingBinding(
+            shapeIndex: shapeIDs.count, field: field, offset: fieldOffsets[field.rawValue],
+            target: binding.shape))
+      }
     case .pen: shapeKind = .pen(PenStroke(points: points))
     case .brush: shapeKind = .brush(BrushStroke(cells: cells, character: character, size: size))
     case .text:

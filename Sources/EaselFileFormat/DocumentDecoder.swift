@@ -17,6 +17,11 @@ struct DocumentDecoder {
   var fieldOffsets = [Int](repeating: 0, count: ShapeField.count)
   /// Most shapes read (`EaselFile.maximumShapes`; tests give a small one).
   let maximumShapes: Int
+  /// The version the file says it is (read before any shape).
+  var fileVersion = EaselFile.currentVersion
+  /// Line ends attached to shapes, checked once every shape is read (a binding may name a
+  /// shape later in the file).
+  var pendingBindings: [PendingBinding] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maximumShapes: Int = EaselFile.maximumShapes) {
     reader = JSONReader(bytes)
@@ -60,6 +65,7 @@ struct DocumentDecoder {
         hasFormat = true
       case .version:
         version = try readVersion()
+        fileVersion = version ?? EaselFile.currentVersion
       case .nextShapeID:
         let offset = reader.index
         nextShapeID = (UInt64(try reader.readInteger(in: 1...Int(CanvasLimits.maximumShapeID))), offset)
@@ -87,6 +93,7 @@ struct DocumentDecoder {
       reader.path = []
     }
     guard let shapes else { throw reader.error("the field \"shapes\" is missing", at: open) }
+    try checkBindings(of: shapes)
     return try makeDocument(shapes, nextShapeID: nextShapeID)
   }
 
@@ -112,7 +119,7 @@ struct DocumentDecoder {
     guard let value, value >= 1 else {
       throw reader.expected("a whole version number such as \(EaselFile.currentVersion)", at: offset)
     }
-    // Version 1 is the first; a later reader would convert older versions here.
+    // Version 1 has no connectors: its lines read as free lines, nothing to convert.
     return value
   }
 

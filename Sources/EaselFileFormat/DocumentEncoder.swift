@@ -55,6 +55,28 @@ enum DocumentEncoder {
       write(style: line.style, to: &writer)
       if line.arrowAtStart { writer.append(", \"arrowAtStart\": true") }
       if line.arrowAtEnd { writer.append(", \"arrowAtEnd\": true") }
+      if line.route != .straight {
+        writer.append(", \"route\": ")
+        writer.append(string: line.route.rawValue)
+      }
+      if let binding = line.startBinding {
+        writer.append(", \"startBinding\": ")
+        write(binding, to: &writer)
+      }
+      if let binding = line.endBinding {
+        writer.append(", \"endBinding\": ")
+        write(binding, to: &writer)
+      }
+      if !line.bends.isEmpty {
+        writer.append(", \"bends\": [")
+        for (index, bend) in line.bends.enumerated() {
+          if index > 0 { writer.append(", ") }
+          writer.append(bend.column)
+          writer.append(", ")
+          writer.append(bend.row)
+        }
+        writer.append("]")
+      }
     case .pen(let stroke):
       writer.append(", \"points\": [")
       for (index, point) in stroke.points.enumerated() {
@@ -94,6 +116,20 @@ enum DocumentEncoder {
     if shape.fillColor != .default {
       writer.append(", \"fillColor\": ")
       writer.append(string: shape.fillColor.fileFormatText)
+    }
+    writer.append("}")
+  }
+
+  private static func write(_ binding: LineBinding, to writer: inout JSONWriter) {
+    writer.append("{\"shape\": ")
+    writer.append(unsigned: UInt(binding.shape.rawValue))
+    if let side = binding.side {
+      writer.append(", \"side\": ")
+      writer.append(string: side.rawValue)
+    }
+    if let offset = binding.offset {
+      writer.append(", \"offset\": ")
+      writer.append(offset)
     }
     writer.append("}")
   }

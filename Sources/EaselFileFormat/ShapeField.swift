@@ -14,6 +14,10 @@ enum ShapeField: Int, FieldName {
   case filled
   case arrowAtStart
   case arrowAtEnd
+  case route
+  case startBinding
+  case endBinding
+  case bends
   case points
   case cells
   case character
@@ -22,7 +26,7 @@ enum ShapeField: Int, FieldName {
   case strokeColor
   case fillColor
 
-  static var count: Int { 19 }
+  static var count: Int { 23 }
 
   var name: StaticString {
     switch self {
@@ -38,6 +42,10 @@ enum ShapeField: Int, FieldName {
     case .filled: return "filled"
     case .arrowAtStart: return "arrowAtStart"
     case .arrowAtEnd: return "arrowAtEnd"
+    case .route: return "route"
+    case .startBinding: return "startBinding"
+    case .endBinding: return "endBinding"
+    case .bends: return "bends"
     case .points: return "points"
     case .cells: return "cells"
     case .character: return "character"
@@ -59,6 +67,9 @@ enum ShapeField: Int, FieldName {
     ShapeField.id.bit | ShapeField.kind.bit | ShapeField.strokeColor.bit
     | ShapeField.fillColor.bit
 
+  /// The fields version 2 of the format added (connectors); a version-1 file has none of them.
+  static let sinceVersion2: Set = route.bit | startBinding.bit | endBinding.bit | bends.bit
+
   /// The fields a shape of `kind` may have, and those it must have.
   static func fields(of kind: ShapeKindName) -> (allowed: Set, required: Set) {
     switch kind {
@@ -68,7 +79,9 @@ enum ShapeField: Int, FieldName {
       return (common | bounds.bit | filled.bit, bounds.bit)
     case .line:
       return (
-        common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit, start.bit | end.bit
+        common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit | route.bit
+          | startBinding.bit | endBinding.bit | bends.bit,
+        start.bit | end.bit
       )
     case .pen:
       return (common | points.bit, points.bit)

@@ -39,29 +39,29 @@ enum HostileCases {
       ##"line 1, column 1: the field "version" is missing"##
     ),
     (
-      "newer version", "{\"format\": \"easel\",\n \"version\": 2, \"shapes\": []}",
-      ##"line 2, column 13 (version): this file is version 2 of the format, newer than the version 1 this Easel reads; open it with a newer Easel"##
+      "newer version", "{\"format\": \"easel\",\n \"version\": 3, \"shapes\": []}",
+      ##"line 2, column 13 (version): this file is version 3 of the format, newer than the version 2 this Easel reads; open it with a newer Easel"##
     ),
     (
       "newer version with new fields first",
       #"{"layers": [1], "shapes": {"v2": true}, "format": "easel", "version": 3}"#,
-      ##"line 1, column 71 (version): this file is version 3 of the format, newer than the version 1 this Easel reads; open it with a newer Easel"##
+      ##"line 1, column 71 (version): this file is version 3 of the format, newer than the version 2 this Easel reads; open it with a newer Easel"##
     ),
     (
       "huge version", #"{"format": "easel", "version": 123456789012345678901234567890, "shapes": []}"#,
-      ##"line 1, column 32 (version): this file is version 123456789012345678901234… of the format, newer than the version 1 this Easel reads; open it with a newer Easel"##
+      ##"line 1, column 32 (version): this file is version 123456789012345678901234… of the format, newer than the version 2 this Easel reads; open it with a newer Easel"##
     ),
     (
       "version zero", #"{"format": "easel", "version": 0, "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 1, found 0"##
+      ##"line 1, column 32 (version): expected a whole version number such as 2, found 0"##
     ),
     (
       "fractional version", #"{"format": "easel", "version": 1.5, "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 1, found 1.5"##
+      ##"line 1, column 32 (version): expected a whole version number such as 2, found 1.5"##
     ),
     (
       "version as a string", #"{"format": "easel", "version": "1", "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 1, found "1""##
+      ##"line 1, column 32 (version): expected a whole version number such as 2, found "1""##
     ),
     (
       "unknown top-level field", #"{"format": "easel", "version": 1, "shapes": [], "author": "me"}"#,

@@ -1,0 +1,41 @@
+/// One side of a shape's bounds.
+public enum ShapeSide: String, Sendable, Hashable, CaseIterable {
+  case top
+  case right
+  case bottom
+  case left
+}
+
+/// How a line runs between its ends.
+public enum LineRoute: String, Sendable, Hashable, CaseIterable {
+  /// One segment at any angle.
+  case straight
+  /// Horizontal and vertical runs, leaving and entering shapes at right angles to a side.
+  case elbow
+}
+
+/// An end of a line attached to a shape: the end follows the shape wherever it goes (spec §8).
+public struct LineBinding: Hashable, Sendable {
+  /// The shape the end is attached to: a rectangle, an ellipse or a text shape.
+  public var shape: ShapeID
+  /// The side the end meets; nil lets the route choose the best one.
+  public var side: ShapeSide?
+  /// Cells from the side's top or left end to where the line meets it; nil is the side's middle.
+  public var offset: Int?
+
+  public init(shape: ShapeID, side: ShapeSide? = nil, offset: Int? = nil) {
+    self.shape = shape
+    self.side = side
+    self.offset = offset
+  }
+}
+
+extension ShapeKind {
+  /// Rectangles, ellipses and text shapes take connectors; lines and strokes do not.
+  public var acceptsConnectors: Bool {
+    switch self {
+    case .rectangle, .ellipse, .text: return true
+    case .line, .pen, .brush: return false
+    }
+  }
+}
