@@ -5,6 +5,7 @@ import EaselGeometry
 extension Eraser {
   static func linePieces(_ line: Line, of shape: Shape, in area: EraseArea, options: RasterOptions) -> Outcome
   {
+    if !line.bends.isEmpty { return elbowPieces(line, of: shape, in: area, options: options) }
     if line.start.row == line.end.row {
       return straightPieces(line, horizontal: true, of: shape, in: area, options: options)
     } else if line.start.column == line.end.column {
@@ -66,6 +67,31 @@ extension Eraser {
       }
     }
     return .replaced(pieces)
+  }
+
+  /// An elbow line is cut run by run, each run like a straight line; what is left are free
+  /// straight lines (a cut connector no longer joins its shapes).
+  private static func elbowPieces(
+    _ line: Line, of shape: Shape, in area: EraseArea, options: RasterOptions
+  ) -> Outcome {
+    let vertices = line.vertices
+    var pieces: [Piece] = []
+    var isTouched = false
+    for index in 0..<vertices.count - 1 {
+      let run = Line(
+        start: vertices[index], end: vertices[index + 1], style: line.style,
+        arrowAtStart: index == 0 && line.arrowAtStart, arrowAtEnd: index == vertices.count - 2 && line.arrowAtEnd)
+      switch linePieces(run, of: shape, in: area, options: options) {
+      case .untouched: pieces.append(Piece(.line(run), stroke: shape.strokeColor, fill: shape.fillColor))
+      case .replaced(let remains):
+        isTouched = true
+        pieces += remains
+      case .removed: isTouched = true
+      case .tooLarge: return .tooLarge
+      }
+    }
+    guard isTouched else { return .untouched }
+    return pieces.isEmpty ? .removed : .replaced(pieces)
   }
 
   /// A slanted line is drawn in dots, which no shorter line reproduces (its dots are placed

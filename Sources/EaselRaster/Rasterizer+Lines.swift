@@ -6,7 +6,17 @@ import EaselGeometry
 extension Rasterizer {
   static func drawLine(_ line: Line, paint: RasterPaint, into canvas: inout RasterCanvas) {
     let (start, end) = (line.start, line.end)
-    if start.row == end.row {
+    if !line.bends.isEmpty {
+      // An elbow route: each run joins the next at a corner cell, which gets arms from both.
+      let vertices = line.vertices
+      for (a, b) in zip(vertices, vertices.dropFirst()) {
+        if a.row == b.row {
+          drawHorizontal(row: a.row, from: a.column, to: b.column, line: line, paint: paint, into: &canvas)
+        } else {
+          drawVertical(column: a.column, from: a.row, to: b.row, line: line, paint: paint, into: &canvas)
+        }
+      }
+    } else if start.row == end.row {
       drawHorizontal(
         row: start.row, from: start.column, to: end.column, line: line, paint: paint, into: &canvas)
     } else if start.column == end.column {
@@ -71,24 +81,42 @@ extension Rasterizer {
       y: cell.row * DotPoint.dotsPerCellVertically + DotPoint.dotsPerCellVertically / 2 - 1)
   }
 
-  /// Arrowheads replace the end cells, pointing away from the other end.
+  /// Arrowheads point away from the rest of the line, along its last run. A free end's
+  /// arrowhead replaces the end cell; an end attached to a shape keeps its junction on the
+  /// frame, and the arrowhead sits in the cell beside it.
   private static func drawArrowheads(_ line: Line, paint: RasterPaint, into canvas: inout RasterCanvas) {
-    let (start, end) = (line.start, line.end)
+    let vertices = line.vertices
     if line.arrowAtStart {
-      let glyph =
-        start == end
-        ? Glyphs.arrow(columns: -1, rows: 0, usesASCII: paint.usesASCII)
-        : Glyphs.arrow(
-          columns: start.column - end.column, rows: start.row - end.row, usesASCII: paint.usesASCII)
-      canvas.putGlyph(glyph, width: 1, column: start.column, row: start.row, foreground: paint.foreground)
+      drawArrowhead(
+        tip: vertices[0], from: vertices[1], isBound: line.startBinding != nil, fallback: -1, paint: paint,
+        into: &canvas)
     }
     if line.arrowAtEnd {
-      let glyph =
-        start == end
-        ? Glyphs.arrow(columns: 1, rows: 0, usesASCII: paint.usesASCII)
-        : Glyphs.arrow(
-          columns: end.column - start.column, rows: end.row - start.row, usesASCII: paint.usesASCII)
-      canvas.putGlyph(glyph, width: 1, column: end.column, row: end.row, foreground: paint.foreground)
+      drawArrowhead(
+        tip: vertices[vertices.count - 1], from: vertices[vertices.count - 2], isBound: line.endBinding != nil,
+        fallback: 1, paint: paint, into: &canvas)
     }
+  }
+
+  /// One arrowhead at `tip`, pointing away from `from`; a line of one cell points along
+  /// `fallback` (−1 left, 1 right).
+  private static func drawArrowhead(
+    tip: CanvasPoint, from: CanvasPoint, isBound: Bool, fallback: Int, paint: RasterPaint,
+    into canvas: inout RasterCanvas
+  ) {
+    let columns = tip.column - from.column
+    let rows = tip.row - from.row
+    guard columns != 0 || rows != 0 else {
+      let glyph = Glyphs.arrow(columns: fallback, rows: 0, usesASCII: paint.usesASCII)
+      canvas.putGlyph(glyph, width: 1, column: tip.column, row: tip.row, foreground: paint.foreground)
+      return
+    }
+    let glyph = Glyphs.arrow(columns: columns, rows: rows, usesASCII: paint.usesASCII)
+    var cell = tip
+    let isStraightRun = columns == 0 || rows == 0
+    if isBound && isStraightRun && abs(columns) + abs(rows) >= 2 {
+      cell = CanvasPoint(column: tip.column - columns.signum(), row: tip.row - rows.signum())
+    }
+    canvas.putGlyph(glyph, width: 1, column: cell.column, row: cell.row, foreground: paint.foreground)
   }
 }

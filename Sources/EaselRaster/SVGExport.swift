@@ -93,6 +93,7 @@ struct SVGScene {
     switch shape.kind {
     case .rectangle(let rectangle): drawRectangle(rectangle, of: shape)
     case .ellipse(let ellipse): drawEllipse(ellipse, of: shape)
+    case .line(let line) where line.isConnector || !line.bends.isEmpty: drawPolyline(line, of: shape)
     case .line(let line): drawLine(line, of: shape)
     case .pen(let stroke): drawPen(stroke, of: shape)
     case .brush(let stroke): drawBrush(stroke, of: shape)
