@@ -1,0 +1,155 @@
+import EaselGeometry
+
+/// The sparse orthogonal grid an elbow route is searched on: only the columns and rows where
+/// what a cell costs changes (each side of every obstacle's, margin's and bound frame's edge),
+/// the ends' cells and stub cells, and the search area's edges. Between two neighbouring grid
+/// columns every cell of a row costs the same, so a run can be priced without visiting its
+/// cells, and an optimal route can always be slid onto grid lines without costing more.
+struct RouteGrid {
+  /// What a cell lies in; a cell's cost follows from these bits alone.
+  enum Flag {
+    static let margin: UInt8 = 1
+    static let obstacle: UInt8 = 2
+    static let frame: UInt8 = 4
+  }
+
+  /// The grid lines, ascending.
+  let columns: [Int]
+  let rows: [Int]
+  /// Flags of the refined grid: index 2i is grid column i, 2i+1 the columns strictly between
+  /// grid columns i and i+1 (likewise for rows); row-major, `refinedWidth` wide.
+  private(set) var flags: [UInt8]
+  let refinedWidth: Int
+  private let obstacles: [CanvasRect]
+  private let frames: [CanvasRect]
+
+  init(area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect], fixedPoints: [CanvasPoint]) {
+    self.obstacles = obstacles
+    self.frames = frames
+    var columnLines = [area.minColumn, area.maxColumn - 1]
+    var rowLines = [area.minRow, area.maxRow - 1]
+    columnLines.reserveCapacity(6 * obstacles.count + 4 * frames.count + fixedPoints.count + 2)
+    rowLines.reserveCapacity(columnLines.capacity)
+    // Both cells either side of each edge where a cost changes: the margin's outer edge, the
+    // obstacle's edge (the margin's inner edge), each at both ends of the span.
+    for rect in obstacles {
+      columnLines += [
+        rect.minColumn - 2, rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn,
+        rect.maxColumn + 1,
+      ]
+      rowLines += [
+        rect.minRow - 2, rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow, rect.maxRow + 1,
+      ]
+    }
+    for rect in frames {
+      columnLines += [rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn]
+      rowLines += [rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow]
+    }
+    for point in fixedPoints {
+      columnLines.append(point.column)
+      rowLines.append(point.row)
+    }
+    columns = Self.uniqueSorted(columnLines, within: area.minColumn...(area.maxColumn - 1))
+    rows = Self.uniqueSorted(rowLines, within: area.minRow...(area.maxRow - 1))
+    refinedWidth = 2 * columns.count - 1
+    flags = [UInt8](repeating: 0, count: refinedWidth * (2 * rows.count - 1))
+    for rect in obstacles {
+      paint(
+        CanvasRect(
+          column: rect.minColumn - 1, row: rect.minRow - 1, columns: rect.size.columns + 2,
+          rows: rect.size.rows + 2), Flag.margin)
+      paint(rect, Flag.obstacle)
+    }
+    for rect in frames { paint(rect, Flag.frame) }
+  }
+
+  private static func uniqueSorted(_ values: [Int], within range: ClosedRange<Int>) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(values.count)
+    for value in values.sorted() where range.contains(value) && result.last != value {
+      result.append(value)
+    }
+    return result
+  }
+
+  /// The index of grid line `value` (which must be one) in `lines`.
+  static func index(of value: Int, in lines: [Int]) -> Int {
+    var low = 0
+    var high = lines.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if lines[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Sets `flag` on every refined cell `rect` covers. Its edges are grid lines unless clipped by
+  /// the area, whose edges are grid lines too.
+  private mutating func paint(_ rect: CanvasRect, _ flag: UInt8) {
+    let firstColumn = max(rect.minColumn, columns[0])
+    let lastColumn = min(rect.maxColumn - 1, columns[columns.count - 1])
+    let firstRow = max(rect.minRow, rows[0])
+    let lastRow = min(rect.maxRow - 1, rows[rows.count - 1])
+    guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+    let columnRange =
+      (2 * Self.index(of: firstColumn, in: columns))...(2 * Self.index(of: lastColumn, in: columns))
+    let rowRange = (2 * Self.index(of: firstRow, in: rows))...(2 * Self.index(of: lastRow, in: rows))
+    for row in rowRange {
+      let base = row * refinedWidth
+      for column in columnRange { flags[base + column] |= flag }
+    }
+  }
+
+  /// The flags of one cell, worked out from the rectangles (for cells off the grid: stubs).
+  func flags(at point: CanvasPoint) -> UInt8 {
+    var result: UInt8 = 0
+    for rect in obstacles {
+      if rect.contains(point) {
+        result |= Flag.obstacle | Flag.margin
+      } else if point.column >= rect.minColumn - 1 && point.column <= rect.maxColumn
+        && point.row >= rect.minRow - 1 && point.row <= rect.maxRow
+      {
+        result |= Flag.margin
+      }
+    }
+    for rect in frames where rect.contains(point) { result |= Flag.frame }
+    return result
+  }
+
+  /// The cost of one cell; `isEndCell` spares a route's own end cell the frame tier.
+  func cost(at point: CanvasPoint, isEndCell: Bool = false) -> RouteCost {
+    RouteCost.cells(1, flags: isEndCell ? flags(at: point) & ~Flag.frame : flags(at: point))
+  }
+
+  /// The cost of the run from grid node (column, row) one grid line onward in `direction` (which
+  /// must stay on the grid): the cells strictly between the two lines, then the node reached.
+  func runCost(column: Int, row: Int, _ direction: RouteDirection) -> RouteCost {
+    let refinedColumn = 2 * column
+    let refinedRow = 2 * row
+    let between: Int
+    let middle: Int
+    let reached: Int
+    switch direction {
+    case .right:
+      between = columns[column + 1] - columns[column] - 1
+      middle = refinedRow * refinedWidth + refinedColumn + 1
+      reached = middle + 1
+    case .left:
+      between = columns[column] - columns[column - 1] - 1
+      middle = refinedRow * refinedWidth + refinedColumn - 1
+      reached = middle - 1
+    case .down:
+      between = rows[row + 1] - rows[row] - 1
+      middle = (refinedRow + 1) * refinedWidth + refinedColumn
+      reached = middle + refinedWidth
+    case .up:
+      between = rows[row] - rows[row - 1] - 1
+      middle = (refinedRow - 1) * refinedWidth + refinedColumn
+      reached = middle - refinedWidth
+    }
+    var cost = RouteCost.cells(1, flags: flags[reached])
+    if between > 0 { cost = cost + RouteCost.cells(between, flags: flags[middle]) }
+    cost.length = between + 1
+    return cost
+  }
+}
