@@ -53,9 +53,7 @@ extension EditorModel {
       ? (columns: 2, rows: 1)
       : (columns: state.cursor.column - bounds.minColumn, rows: state.cursor.row - bounds.minRow)
     var document = state.document
-    let pasted = clipboard.map {
-      $0.translated(columns: offset.columns, rows: offset.rows).withID(document.makeShapeID())
-    }
+    let pasted = document.makeCopies(of: clipboard, columns: offset.columns, rows: offset.rows)
     state.perform(state.document.adding(pasted), titled: "Paste", selecting: Selection(Set(pasted.map(\.id))))
     // Pasting again steps on from the copy just made.
     clipboard = pasted

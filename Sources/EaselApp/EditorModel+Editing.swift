@@ -41,9 +41,7 @@ extension EditorModel {
   mutating func duplicateSelection() {
     var document = state.document
     let originals = state.selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted()
-    let copies = originals.map {
-      document.shapes[$0].translated(columns: 1, rows: 1).withID(document.makeShapeID())
-    }
+    let copies = document.makeCopies(of: originals.map { document.shapes[$0] }, columns: 1, rows: 1)
     state.perform(
       state.document.adding(copies), titled: "Duplicate", selecting: Selection(Set(copies.map(\.id))))
   }

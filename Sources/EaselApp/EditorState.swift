@@ -90,6 +90,17 @@ struct EditorState: Sendable {
     }
     index.apply(transaction)
     noteDamage(transaction.damage(in: document))
+    // Connectors attached to what changed follow it, in the same undo step.
+    let followUp = document.connectorFollowUp(after: transaction, index: index)
+    guard !followUp.isEmpty else { return }
+    do {
+      try history.performFollowUp(followUp, on: &document)
+    } catch {
+      message = "Could not keep the connectors attached: \(error)"
+      return
+    }
+    index.apply(followUp)
+    noteDamage(followUp.damage(in: document))
   }
 
   mutating func undo() {
@@ -154,6 +165,11 @@ struct EditorState: Sendable {
   /// Shows `shapes` over the document and hides `hidden` of its own shapes meanwhile, damaging
   /// where the old and new previews and the hidden shapes are.
   mutating func setPreview(_ shapes: [Shape], hiding hidden: Set<ShapeID> = []) {
+    // Connectors attached to shapes shown moved are shown routed to them, in the same frame.
+    var hidden = hidden
+    let moved = shapes.filter { hidden.contains($0.id) }
+    let shapes = moved.isEmpty ? shapes : document.connectorsFollowing(shapes, index: index)
+    if !moved.isEmpty { hidden.formUnion(shapes.map(\.id).filter { document.contains($0) }) }
     noteDamage(previewShapes.map(\.bounds))
     noteDamage(hiddenShapes.symmetricDifference(hidden).compactMap { document[$0]?.bounds })
     previewShapes = shapes

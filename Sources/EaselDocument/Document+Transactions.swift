@@ -26,11 +26,12 @@ extension Document {
       })
   }
 
-  /// Moves the shapes by whole cells.
+  /// Moves the shapes by whole cells. A line moved without the shape one of its ends is
+  /// attached to lets go of it there (the shapes moved with it keep their connectors).
   public func translating(_ ids: Set<ShapeID>, columns: Int, rows: Int) -> Transaction {
     guard columns != 0 || rows != 0 else { return Transaction() }
     let moved = ids.compactMap { zIndex(of: $0) }.sorted().map {
-      shapes[$0].translated(columns: columns, rows: rows)
+      shapes[$0].translated(columns: columns, rows: rows).detached(keeping: ids)
     }
     return updating(moved)
   }

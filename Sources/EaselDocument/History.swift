@@ -73,6 +73,20 @@ public struct History: Hashable, Sendable {
     }
   }
 
+  /// Applies `transaction` to `document` as part of the last step (the edits that follow from
+  /// the step's own, such as connectors following their shapes), so one undo takes back both.
+  public mutating func performFollowUp(_ transaction: Transaction, on document: inout Document) throws {
+    guard !transaction.isEmpty, var last = undoSteps.popLast() else { return }
+    do {
+      try document.apply(transaction)
+    } catch {
+      undoSteps.append(last)
+      throw error
+    }
+    last.transaction = last.transaction.followed(by: transaction)
+    undoSteps.append(last)
+  }
+
   /// Starts a group: the next recorded transaction opens a step, later ones join it until
   /// `endGroup()`.
   public mutating func beginGroup() { grouping = .pending }

@@ -1,11 +1,3 @@
-/// One side of a shape's bounds.
-public enum ShapeSide: String, Sendable, Hashable, CaseIterable {
-  case top
-  case right
-  case bottom
-  case left
-}
-
 /// How a line runs between its ends.
 public enum LineRoute: String, Sendable, Hashable, CaseIterable {
   /// One segment at any angle.

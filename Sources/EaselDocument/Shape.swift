@@ -46,3 +46,19 @@ public struct Shape: Hashable, Sendable, Identifiable {
     Shape(id: id, kind: kind, strokeColor: strokeColor, fillColor: fillColor)
   }
 }
+
+extension Shape {
+  /// This shape, but a connector moved without any shape it is attached to (`moving`, the
+  /// shapes moved with it) lets go of them: moved with one of them, it stays attached and
+  /// follows.
+  public func detached(keeping moving: Set<ShapeID>) -> Shape {
+    guard case .line(var line) = kind, line.isConnector, line.boundShapes.isDisjoint(with: moving) else {
+      return self
+    }
+    line.startBinding = nil
+    line.endBinding = nil
+    var shape = self
+    shape.kind = .line(line)
+    return shape
+  }
+}

@@ -80,7 +80,8 @@ extension Eraser {
     for index in 0..<vertices.count - 1 {
       let run = Line(
         start: vertices[index], end: vertices[index + 1], style: line.style,
-        arrowAtStart: index == 0 && line.arrowAtStart, arrowAtEnd: index == vertices.count - 2 && line.arrowAtEnd)
+        arrowAtStart: index == 0 && line.arrowAtStart,
+        arrowAtEnd: index == vertices.count - 2 && line.arrowAtEnd)
       switch linePieces(run, of: shape, in: area, options: options) {
       case .untouched: pieces.append(Piece(.line(run), stroke: shape.strokeColor, fill: shape.fillColor))
       case .replaced(let remains):

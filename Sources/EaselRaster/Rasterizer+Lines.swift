@@ -93,7 +93,8 @@ extension Rasterizer {
     }
     if line.arrowAtEnd {
       drawArrowhead(
-        tip: vertices[vertices.count - 1], from: vertices[vertices.count - 2], isBound: line.endBinding != nil,
+        tip: vertices[vertices.count - 1], from: vertices[vertices.count - 2],
+        isBound: line.endBinding != nil,
         fallback: 1, paint: paint, into: &canvas)
     }
   }

@@ -20,7 +20,9 @@ extension SVGScene {
       return
     }
     if line.arrowAtStart { points[0] = pulledBack(points[0], from: points[1]) }
-    if line.arrowAtEnd { points[points.count - 1] = pulledBack(points[points.count - 1], from: points[points.count - 2]) }
+    if line.arrowAtEnd {
+      points[points.count - 1] = pulledBack(points[points.count - 1], from: points[points.count - 2])
+    }
     var markers: Attributes = []
     if line.arrowAtStart { markers.append(("marker-start", arrowMarker(atEnd: false, color: color))) }
     if line.arrowAtEnd { markers.append(("marker-end", arrowMarker(atEnd: true, color: color))) }

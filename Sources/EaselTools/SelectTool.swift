@@ -161,9 +161,7 @@ public struct SelectTool: Tool {
       guard move.columns != 0 || move.rows != 0 || move.duplicates else { return effects }
       if move.duplicates {
         var document = context.document
-        let copies = originals.map {
-          $0.translated(columns: move.columns, rows: move.rows).withID(document.makeShapeID())
-        }
+        let copies = document.makeCopies(of: originals, columns: move.columns, rows: move.rows)
         effects.append(
           .commit(
             context.document.adding(copies), title: "Duplicate", selecting: Selection(Set(copies.map(\.id)))))

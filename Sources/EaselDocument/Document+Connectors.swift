@@ -1,0 +1,155 @@
+import EaselGeometry
+
+/// Connectors follow their shapes (spec §8): after every edit, lines attached to a shape that
+/// changed are routed again, and ends attached to a shape that is gone let go where they are.
+/// The editor appends these edits to the edit's own undo step, so undo and redo bring back
+/// shapes and connectors together.
+extension Document {
+  /// The edits that keep connectors attached after `transaction` was applied to this document
+  /// (`index` indexes it as it is now). Empty when no connector is concerned.
+  public func connectorFollowUp(after transaction: Transaction, index: SpatialIndex) -> Transaction {
+    var lines = Set<ShapeID>()
+    for edit in transaction.edits {
+      let id: ShapeID
+      switch edit {
+      case .insert(let shape, _), .remove(let shape, _): id = shape.id
+      case .update(_, let new): id = new.id
+      case .reorder: continue
+      }
+      lines.formUnion(connectors(boundTo: id))
+      if case .line(let line)? = self[id]?.kind, line.isConnector { lines.insert(id) }
+    }
+    var edits: [Edit] = []
+    for id in lines.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard let shape = self[id], case .line(let line) = shape.kind else { continue }
+      let followed = following(line, index: index, replacing: [:])
+      guard followed != line else { continue }
+      var updated = shape
+      updated.kind = .line(followed)
+      edits.append(.update(from: shape, to: updated))
+    }
+    return Transaction(edits)
+  }
+
+  /// `shapes` (versions of this document's shapes shown elsewhere, as a drag previews them)
+  /// with the connectors among them routed, followed by the document's other connectors
+  /// attached to them, routed to where they are shown. For live previews: the caller hides the
+  /// document's own versions of everything returned.
+  public func connectorsFollowing(_ shapes: [Shape], index: SpatialIndex) -> [Shape] {
+    var replacing: [ShapeID: Shape] = [:]
+    for shape in shapes where contains(shape.id) { replacing[shape.id] = shape }
+    guard !replacing.isEmpty else { return shapes }
+    func routed(_ shape: Shape) -> Shape {
+      guard case .line(let line) = shape.kind, line.isConnector else { return shape }
+      var updated = shape
+      updated.kind = .line(following(line, index: index, replacing: replacing))
+      return updated
+    }
+    var result = shapes.map(routed)
+    var lines = Set<ShapeID>()
+    for id in replacing.keys { lines.formUnion(connectors(boundTo: id)) }
+    for id in lines.sorted(by: { $0.rawValue < $1.rawValue }) where replacing[id] == nil {
+      guard let shape = self[id] else { continue }
+      let updated = routed(shape)
+      if updated != shape { result.append(updated) }
+    }
+    return result
+  }
+
+  /// `line` with ends let go where their shape is gone (or takes no connectors), routed again
+  /// between the shapes it stays attached to, which `replacing` may show elsewhere.
+  func following(_ line: Line, index: SpatialIndex, replacing: [ShapeID: Shape]) -> Line {
+    var line = line
+    func target(_ binding: LineBinding?) -> Shape? {
+      guard let binding else { return nil }
+      let shape = replacing[binding.shape] ?? self[binding.shape]
+      return shape?.kind.acceptsConnectors == true ? shape : nil
+    }
+    let startShape = target(line.startBinding)
+    let endShape = target(line.endBinding)
+    if startShape == nil { line.startBinding = nil }
+    if endShape == nil { line.endBinding = nil }
+    guard line.isConnector else { return line }
+    let start = Self.routeEnd(line.startBinding, shape: startShape, free: line.start)
+    let end = Self.routeEnd(line.endBinding, shape: endShape, free: line.end)
+    let route: ConnectorRoute
+    switch line.route {
+    case .straight:
+      route = ConnectorRouter.straight(from: start, to: end)
+    case .elbow:
+      let bound = line.boundShapes
+      var obstacles: [CanvasRect] = []
+      for shape in index.shapes(intersecting: ConnectorRouter.searchArea(from: start, to: end), in: self) {
+        guard !bound.contains(shape.id), shape.kind.isRouteObstacle else { continue }
+        obstacles.append((replacing[shape.id] ?? shape).bounds)
+      }
+      for (id, shape) in replacing.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      where !bound.contains(id) && shape.kind.isRouteObstacle && index.bounds(of: id) != shape.bounds {
+        obstacles.append(shape.bounds)
+      }
+      route = ConnectorRouter.elbow(from: start, to: end, obstacles: obstacles)
+    }
+    guard let first = route.points.first, let last = route.points.last else { return line }
+    line.start = first
+    line.end = last
+    line.bends = line.route == .elbow ? Array(route.points.dropFirst().dropLast()) : []
+    return line
+  }
+
+  /// How the router sees one end: the frame of its shape (a text shape's bounds grown by a
+  /// cell, since text has no frame to meet), or the free cell.
+  static func routeEnd(_ binding: LineBinding?, shape: Shape?, free: CanvasPoint) -> RouteEnd {
+    guard let binding, let shape else { return .free(free) }
+    var frame = shape.bounds
+    let side = binding.side
+    var offset = binding.offset
+    switch shape.kind {
+    case .text:
+      frame = CanvasRect(
+        column: frame.minColumn - 1, row: frame.minRow - 1, columns: frame.size.columns + 2,
+        rows: frame.size.rows + 2)
+      if let given = offset { offset = given + 1 }
+    case .ellipse:
+      // An ellipse meets its bounds only at the middle of each side.
+      offset = nil
+    default:
+      break
+    }
+    if side == nil { offset = nil }
+    return .bound(frame: frame, side: side, offset: offset)
+  }
+
+  /// Copies of `shapes` moved by whole cells, with fresh IDs this document hands out: a line
+  /// end attached to one of `shapes` is attached to that shape's copy; one attached to a shape
+  /// left behind lets go (spec §8: copies of connected shapes stay connected among themselves).
+  public mutating func makeCopies(of shapes: [Shape], columns: Int, rows: Int) -> [Shape] {
+    var newIDs: [ShapeID: ShapeID] = [:]
+    var copies = shapes.map { shape in
+      let copy = shape.translated(columns: columns, rows: rows).withID(makeShapeID())
+      newIDs[shape.id] = copy.id
+      return copy
+    }
+    for index in copies.indices {
+      guard case .line(var line) = copies[index].kind, line.isConnector else { continue }
+      line.startBinding = line.startBinding.flatMap { binding in
+        newIDs[binding.shape].map { LineBinding(shape: $0, side: binding.side, offset: binding.offset) }
+      }
+      line.endBinding = line.endBinding.flatMap { binding in
+        newIDs[binding.shape].map { LineBinding(shape: $0, side: binding.side, offset: binding.offset) }
+      }
+      copies[index].kind = .line(line)
+    }
+    return copies
+  }
+}
+
+extension ShapeKind {
+  /// Shapes an elbow route keeps clear of: the ones with an area. Lines cross each other, and a
+  /// freehand stroke is no reason for a detour.
+  var isRouteObstacle: Bool {
+    switch self {
+    case .rectangle, .ellipse, .text: return true
+    case .line, .pen, .brush: return false
+    }
+  }
+}
