@@ -56,6 +56,12 @@ extension Document {
     return result
   }
 
+  /// `line` routed between the shapes its ends are attached to (ends attached to a shape that
+  /// is gone let go), as the next edit would route it.
+  public func routed(_ line: Line, index: SpatialIndex) -> Line {
+    following(line, index: index, replacing: [:])
+  }
+
   /// `line` with ends let go where their shape is gone (or takes no connectors), routed again
   /// between the shapes it stays attached to, which `replacing` may show elsewhere.
   func following(_ line: Line, index: SpatialIndex, replacing: [ShapeID: Shape]) -> Line {

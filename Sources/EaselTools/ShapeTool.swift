@@ -97,8 +97,9 @@ public struct ShapeTool: Tool {
     case .none:
       return []
     case .preview(let shape):
-      return [.preview([shape], hiding: [])]
-    case .commit(let shape):
+      return [.preview([ConnectorAttachment.attached(shape, context: context)], hiding: [])]
+    case .commit(let drawn):
+      let shape = ConnectorAttachment.attached(drawn, context: context)
       return [
         .clearPreview, .ended,
         .commit(

@@ -1,0 +1,97 @@
+import EaselDocument
+import EaselGeometry
+
+/// Keyboard diagramming (spec §8): a connected copy of the selected shape one grid step away,
+/// walking the diagram along its connectors, and the route of the selected connectors.
+extension EditorModel {
+  /// Cmd-Shift-arrow: a copy of the one selected shape one grid step beyond it that way,
+  /// joined to it by an elbow arrow, selected. One undo step.
+  mutating func addConnectedCopy(columns: Int, rows: Int) {
+    guard state.selection.shapeIDs.count == 1, let id = state.selection.shapeIDs.first,
+      let original = state.document[id]
+    else {
+      state.message = "Select one shape to add a connected copy of it"
+      return
+    }
+    guard original.kind.acceptsConnectors else {
+      state.message = "Only rectangles, ellipses and text take connectors"
+      return
+    }
+    let bounds = original.bounds
+    let dx = columns * (bounds.size.columns + state.grid.columns)
+    let dy = rows * (bounds.size.rows + state.grid.rows)
+    var document = state.document
+    guard let copy = document.makeCopies(of: [original], columns: dx, rows: dy).first else { return }
+    let (fromSide, toSide): (ShapeSide, ShapeSide) =
+      columns > 0
+      ? (.right, .left) : columns < 0 ? (.left, .right) : rows > 0 ? (.bottom, .top) : (.top, .bottom)
+    let start = ConnectorRouter.borderCell(of: bounds, side: fromSide, offset: nil)
+    let end = ConnectorRouter.borderCell(of: copy.bounds, side: toSide, offset: nil)
+    let arrow = Shape(
+      id: document.makeShapeID(),
+      kind: .line(
+        Line(
+          start: start, end: end, style: style.frameStyle, arrowAtEnd: true, route: .elbow,
+          startBinding: LineBinding(shape: original.id), endBinding: LineBinding(shape: copy.id))),
+      strokeColor: style.strokeColor)
+    state.perform(
+      state.document.adding([copy, arrow]), titled: "Add Connected Shape", selecting: Selection([copy.id]))
+    state.cursor = copy.bounds.origin
+  }
+
+  /// Alt+I/J/K/L: selects the shape connected to the selected one that lies most nearly that
+  /// way (the nearest of those); says so when there is none.
+  mutating func selectConnected(columns: Int, rows: Int) {
+    guard state.selection.shapeIDs.count == 1, let id = state.selection.shapeIDs.first,
+      let shape = state.document[id]
+    else {
+      state.message = "Select one shape to go to the shapes connected to it"
+      return
+    }
+    let here = shape.bounds
+    var best: (distance: Int, id: ShapeID)?
+    for lineID in state.document.connectors(boundTo: id) {
+      guard case .line(let line)? = state.document[lineID]?.kind else { continue }
+      for other in line.boundShapes where other != id {
+        guard let there = state.document[other]?.bounds else { continue }
+        // Doubled centres keep half cells exact; rows count twice, as cells are about twice
+        // as tall as wide.
+        let across = (2 * there.minColumn + there.size.columns) - (2 * here.minColumn + here.size.columns)
+        let down = 2 * ((2 * there.minRow + there.size.rows) - (2 * here.minRow + here.size.rows))
+        let along = columns != 0 ? across * columns : down * rows
+        let aside = columns != 0 ? abs(down) : abs(across)
+        guard along > 0, along >= aside else { continue }
+        let distance = along + aside
+        if best == nil || (distance, other.rawValue) < (best!.distance, best!.id.rawValue) {
+          best = (distance, other)
+        }
+      }
+    }
+    guard let best, let target = state.document[best.id] else {
+      let way = columns > 0 ? "right" : columns < 0 ? "left" : rows > 0 ? "below" : "above"
+      state.status = .transient(
+        "No connected shape \(way == "right" || way == "left" ? "to the \(way)" : way)")
+      return
+    }
+    state.selection = Selection([best.id])
+    state.cursor = target.bounds.origin
+  }
+
+  /// Shape → Connector: Straight / Elbow for the selected lines, routed again at once.
+  mutating func setRoute(_ route: LineRoute) {
+    let document = state.document
+    let index = state.index
+    restyleSelection(titled: route == .elbow ? "Elbow Route" : "Straight Route") { shape in
+      guard case .line(var line) = shape.kind, line.route != route else { return }
+      line.route = route
+      line.bends = []
+      if route == .elbow && !line.isConnector && line.start.row != line.end.row
+        && line.start.column != line.end.column
+      {
+        // A free elbow line turns once, across then up or down.
+        line.bends = [CanvasPoint(column: line.end.column, row: line.start.row)]
+      }
+      shape.kind = .line(document.routed(line, index: index))
+    }
+  }
+}
