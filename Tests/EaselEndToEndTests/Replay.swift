@@ -84,11 +84,28 @@ final class Replay {
     if !shapes.isEmpty { EndToEnd.Documents.write(Self.document(shapes), to: path) }
     self.terminal = terminal
     self.rows = rows
-    process = try PTYProcess(arguments: [path], rows: rows, columns: columns)
+    process = try Self.launch(path, terminal: terminal, rows: rows, columns: columns)
+  }
+
+  /// Starts `easel` on `document` (the text of a whole file), written to a new folder.
+  init(document: String, terminal: ReplayTerminal = .legacy, rows: Int = 24, columns: Int = 80) throws {
+    folder = try EndToEnd.Documents.temporaryFolder()
+    path = folder + "/replay.easel"
+    EndToEnd.Documents.write(document, to: path)
+    self.terminal = terminal
+    self.rows = rows
+    process = try Self.launch(path, terminal: terminal, rows: rows, columns: columns)
+  }
+
+  private static func launch(_ path: String, terminal: ReplayTerminal, rows: Int, columns: Int) throws
+    -> PTYProcess
+  {
+    let process = try PTYProcess(arguments: [path], rows: rows, columns: columns)
     try process.expect("\u{1b}[c", timeout: EaselRun.startupTimeout)
     process.send(terminal.replies)
     try process.expect("\u{1b}[?1049h", timeout: EaselRun.startupTimeout)
     try EaselRun.waitForStatusBar(process, row: rows - 1)
+    return process
   }
 
   deinit {

@@ -8,11 +8,13 @@ import Testing
 extension RasterizerScene {
   /// A connector from shape `from` to shape `to` (IDs as added), routed as the editor routes it.
   mutating func connect(
-    _ from: UInt64, _ to: UInt64, route: LineRoute = .elbow, style: FrameStyle = .light, arrowAtStart: Bool = false,
+    _ from: UInt64, _ to: UInt64, route: LineRoute = .elbow, style: FrameStyle = .light,
+    arrowAtStart: Bool = false,
     arrowAtEnd: Bool = true, fromSide: ShapeSide? = nil, toSide: ShapeSide? = nil
   ) {
     let line = Line(
-      start: .zero, end: .zero, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd, route: route,
+      start: .zero, end: .zero, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
+      route: route,
       startBinding: LineBinding(shape: ShapeID(from), side: fromSide),
       endBinding: LineBinding(shape: ShapeID(to), side: toSide))
     let document = try! Document(shapes: shapes)
@@ -61,7 +63,8 @@ struct ConnectorGoldenTests {
     GoldenFrame.expect(scene.render(columns: 50, rows: 15), matches: "connector-crossings")
   }
 
-  @Test("An elbow connector goes around a box in its way, with a free cell of margin; a straight one does not")
+  @Test(
+    "An elbow connector goes around a box in its way, with a free cell of margin; a straight one does not")
   func detours() {
     var scene = RasterizerScene()
     scene.box(18, 0, 8, 3)
@@ -72,7 +75,9 @@ struct ConnectorGoldenTests {
     scene.box(34, 7, 6, 3)
     scene.box(18, 7, 8, 3)
     scene.connect(5, 6, route: .straight)
-    GoldenFrame.expect(scene.render(columns: 42, rows: 12, from: CanvasPoint(column: 0, row: -2)), matches: "connector-detours")
+    GoldenFrame.expect(
+      scene.render(columns: 42, rows: 12, from: CanvasPoint(column: 0, row: -2)), matches: "connector-detours"
+    )
   }
 
   @Test("With --ascii, connectors are drawn with + - | and > < ^ v")

@@ -69,7 +69,8 @@ struct SVGConnectorTests {
         endBinding: LineBinding(shape: ShapeID(UInt64(pair.1))))
       let document = try Document(shapes: shapes)
       shapes.append(
-        Shape(id: ShapeID(UInt64(5 + offset)), kind: .line(document.routed(line, index: SpatialIndex(document)))))
+        Shape(
+          id: ShapeID(UInt64(5 + offset)), kind: .line(document.routed(line, index: SpatialIndex(document)))))
     }
     return try Document(shapes: shapes)
   }
