@@ -6,6 +6,7 @@ let usage = """
          easel-bench startup [RUNS] [FILE]
          easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
          easel-bench document SHAPES [FRAMES=200] [--write FILE]
+         easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -19,6 +20,9 @@ let usage = """
     document open a generated document of SHAPES shapes in the editor core (decode, index, first
             frame) and time FRAMES one-cell nudges of one shape from key bytes to frame bytes;
             --write FILE also saves the generated document
+    connectors the document benchmark's document with CONNECTORS elbow connectors, 20 on the
+            moving box: open it and drag that box (motion bytes to frame bytes, connectors
+            re-routed live), then the same without connectors, for the ratio
 
   """
 
@@ -32,6 +36,8 @@ case "render":
   exit(RenderBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "document":
   exit(DocumentBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "connectors":
+  exit(ConnectorBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "-h", "--help":
   BenchIO.writeAll(1, Array(usage.utf8))
   exit(0)

@@ -1,0 +1,105 @@
+import EaselApp
+import EaselDocument
+import EaselFileFormat
+import EaselGeometry
+import EaselInput
+import Glibc
+
+/// `easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]`: the generated
+/// document of `easel-bench document` with CONNECTORS elbow connectors between neighbouring
+/// shapes, 20 of them bound to the box that moves. Times opening it (decode, index, first
+/// frame) and dragging that box (each motion report timed from its bytes to the frame's bytes,
+/// the 20 connectors re-routed live in the preview), then the same with every connector
+/// removed, in the same run, for the ratio. 200×60 terminal, legacy xterm.
+enum ConnectorBenchmark {
+  static func main(arguments: [String]) -> Int32 {
+    let shapes = arguments.first.flatMap(Int.init) ?? 10_000
+    let connectorCount = arguments.dropFirst().first.flatMap(Int.init) ?? 5_000
+    let frames = arguments.dropFirst(2).first.flatMap(Int.init) ?? 200
+    let plain = DocumentBenchmark.generate(shapes: shapes)
+    let connected = connect(plain, count: connectorCount)
+    for (name, document) in [("connectors", connected), ("no_connectors", plain)] {
+      guard let line = run(document, name: name, frames: frames) else { return 1 }
+      BenchIO.printLine(line)
+    }
+    return 0
+  }
+
+  /// One JSON line: open and drag timings of `document`.
+  static func run(_ document: Document, name: String, frames: Int) -> String? {
+    let bytes = EaselFile.encode(document)
+    let openStart = BenchIO.seconds(CLOCK_MONOTONIC)
+    guard let decoded = try? EaselFile.decode(bytes) else {
+      BenchIO.printError("easel-bench: the generated document does not decode\n")
+      return nil
+    }
+    var driver = Driver(
+      kind: .editor(EditorLaunch(filePath: "bench.easel", document: decoded)),
+      environment: ["TERM": "xterm-256color"], size: TerminalSize(columns: 200, rows: 60),
+      settings: InputSettings(environment: [:]), startedAt: .milliseconds(0))
+    _ = driver.start(at: .milliseconds(0))
+    _ = driver.receive(Array("\u{1b}[?62c".utf8), at: .milliseconds(1))
+    let openEnd = BenchIO.seconds(CLOCK_MONOTONIC)
+    // Press on the mover (canvas 88…107 × 25…34; SGR column = canvas + 1, row = canvas + 2),
+    // then move it right and left a cell at a time, each report a frame.
+    var now = Instant.milliseconds(10)
+    _ = driver.receive(Array("\u{1b}[<0;95;30M".utf8), at: now)
+    var times: [Double] = []
+    for frame in 0..<frames {
+      now = now + .milliseconds(16)
+      let column = 96 + frame % 8 - (frame / 8) % 2 * 8
+      let report = "\u{1b}[<32;\(column);30M"
+      let start = BenchIO.seconds(CLOCK_MONOTONIC)
+      _ = driver.receive(Array(report.utf8), at: now)
+      times.append(BenchIO.seconds(CLOCK_MONOTONIC) - start)
+    }
+    now = now + .milliseconds(16)
+    let releaseStart = BenchIO.seconds(CLOCK_MONOTONIC)
+    _ = driver.receive(Array("\u{1b}[<0;99;30m".utf8), at: now)
+    let releaseEnd = BenchIO.seconds(CLOCK_MONOTONIC)
+    let sorted = times.sorted()
+    let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+    let lines = document.shapes.filter { if case .line(let line) = $0.kind { line.isConnector } else { false } }
+    return "{\"bench\": \"\(name)\", \"shapes\": \(document.count), \"connectors\": \(lines.count), "
+      + "\"file_bytes\": \(bytes.count), \"open_ms\": \(BenchIO.format((openEnd - openStart) * 1e3, 1)), "
+      + "\"frames\": \(frames), \"drag_frame_us_median\": \(BenchIO.format(BenchIO.median(times) * 1e6, 1)), "
+      + "\"drag_frame_us_p99\": \(BenchIO.format(p99 * 1e6, 1)), "
+      + "\"release_us\": \(BenchIO.format((releaseEnd - releaseStart) * 1e6, 1))}"
+  }
+
+  /// `document` with `count` elbow connectors added, each between a shape that takes them and a
+  /// near one (deterministic), the first 20 from the mover (the last shape) to its nearest
+  /// neighbours, routed as the editor routes them.
+  static func connect(_ document: Document, count: Int) -> Document {
+    var document = document
+    let index = SpatialIndex(document)
+    let targets = document.shapes.filter(\.kind.acceptsConnectors)
+    guard let mover = document.shapes.last, targets.count > 21 else { return document }
+    var random = SplitMix64(seed: 77)
+    var pairs: [(ShapeID, ShapeID)] = []
+    let near = { (shape: Shape, limit: Int) -> [Shape] in
+      let box = shape.bounds
+      let area = CanvasRect(
+        column: box.minColumn - 40, row: box.minRow - 20, columns: box.size.columns + 80, rows: box.size.rows + 40)
+      return index.shapes(intersecting: area, in: document).filter {
+        $0.id != shape.id && $0.kind.acceptsConnectors && !$0.bounds.intersects(box)
+      }.prefix(limit).map { $0 }
+    }
+    for other in near(mover, 20) { pairs.append((mover.id, other.id)) }
+    while pairs.count < count {
+      let from = targets[random.next(below: targets.count)]
+      let candidates = near(from, 8)
+      guard !candidates.isEmpty else { continue }
+      pairs.append((from.id, candidates[random.next(below: candidates.count)].id))
+    }
+    var added: [Shape] = []
+    for (from, to) in pairs {
+      let line = Line(
+        start: .zero, end: .zero, arrowAtEnd: true, route: .elbow, startBinding: LineBinding(shape: from),
+        endBinding: LineBinding(shape: to))
+      added.append(Shape(id: document.makeShapeID(), kind: .line(document.routed(line, index: index))))
+    }
+    // Connectors go below the shapes, as a diagram is usually drawn.
+    return (try? Document(shapes: added + document.shapes)) ?? document
+  }
+}
