@@ -6,6 +6,7 @@ let usage = """
          easel-bench startup [RUNS] [FILE]
          easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
          easel-bench document SHAPES [FRAMES=200] [--write FILE]
+         easel-bench route [SCENES=200] [REPEATS=20]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -19,6 +20,8 @@ let usage = """
     document open a generated document of SHAPES shapes in the editor core (decode, index, first
             frame) and time FRAMES one-cell nudges of one shape from key bytes to frame bytes;
             --write FILE also saves the generated document
+    route   elbow-route two boxes in generated scenes with 0, 20 and 100 obstacles in the search
+            area and print the median and p99 microseconds per route
 
   """
 
@@ -32,6 +35,8 @@ case "render":
   exit(RenderBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "document":
   exit(DocumentBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "route":
+  exit(RouteBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "-h", "--help":
   BenchIO.writeAll(1, Array(usage.utf8))
   exit(0)
