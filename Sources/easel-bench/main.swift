@@ -7,6 +7,7 @@ let usage = """
          easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
          easel-bench document SHAPES [FRAMES=200] [--write FILE]
          easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]
+         easel-bench route [SCENES=200] [REPEATS=20]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -23,6 +24,8 @@ let usage = """
     connectors the document benchmark's document with CONNECTORS elbow connectors, 20 on the
             moving box: open it and drag that box (motion bytes to frame bytes, connectors
             re-routed live), then the same without connectors, for the ratio
+    route   elbow-route two boxes in generated scenes with 0, 20 and 100 obstacles in the search
+            area and print the median and p99 microseconds per route
 
   """
 
@@ -38,6 +41,8 @@ case "document":
   exit(DocumentBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "connectors":
   exit(ConnectorBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "route":
+  exit(RouteBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "-h", "--help":
   BenchIO.writeAll(1, Array(usage.utf8))
   exit(0)

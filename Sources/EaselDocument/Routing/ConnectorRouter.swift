@@ -48,6 +48,18 @@ public enum ConnectorRouter {
     let starts = RouteTerminal.candidates(for: start)
     let ends = RouteTerminal.candidates(for: end)
     let fixed = (starts + ends).flatMap { [$0.cell, $0.stubEnd] }
+    // First the best clean route on the smaller clean grid, from the terminals whose end cell
+    // and stub are clean; only when there is none, the best route through on the full grid.
+    var cleanGrid = RouteGrid(area: area, obstacles: kept, frames: frames, fixedPoints: fixed, isClean: true)
+    if cleanGrid.columns.count * cleanGrid.rows.count > maximumGridNodes {
+      cleanGrid = RouteGrid(area: area, obstacles: [], frames: frames, fixedPoints: fixed, isClean: true)
+    }
+    let cleanStarts = starts.filter { $0.stubCost(on: cleanGrid, includingStubEnd: true).isClean }
+    let cleanEnds = ends.filter { $0.stubCost(on: cleanGrid, includingStubEnd: true).isClean }
+    if !cleanStarts.isEmpty && !cleanEnds.isEmpty {
+      var search = ElbowSearch(grid: cleanGrid, starts: cleanStarts, ends: cleanEnds, isClean: true)
+      if let route = search.run() { return route }
+    }
     var grid = RouteGrid(area: area, obstacles: kept, frames: frames, fixedPoints: fixed)
     if grid.columns.count * grid.rows.count > maximumGridNodes {
       grid = RouteGrid(area: area, obstacles: [], frames: frames, fixedPoints: fixed)

@@ -6,19 +6,17 @@ import EaselGeometry
 /// which never overestimates and is consistent, so the first route found is optimal.
 struct ElbowSearch {
   private struct QueueEntry {
-    var estimate: RouteCost
-    /// Estimated rest (bends, length): at equal estimates the deeper state goes first.
-    var remainingBends: Int
-    var remainingLength: Int
-    /// Later pushes first at full ties, so the search runs depth-first along equal routes.
-    var sequence: Int
+    /// The estimated total: `RouteCost.penalty` above `RouteCost.path`, one comparison.
+    var estimate: UInt128
+    /// At equal estimates the deeper state (the smaller estimated rest, packed as in
+    /// `RouteCost.path`) goes first, then the later push, so the search runs depth-first along
+    /// equal routes: the rest above the complement of the push's sequence number.
+    var order: UInt128
     var state: Int32
 
+    @inline(__always)
     func precedes(_ other: QueueEntry) -> Bool {
-      if estimate != other.estimate { return estimate < other.estimate }
-      if remainingBends != other.remainingBends { return remainingBends < other.remainingBends }
-      if remainingLength != other.remainingLength { return remainingLength < other.remainingLength }
-      return sequence > other.sequence
+      estimate < other.estimate || (estimate == other.estimate && order < other.order)
     }
   }
 
@@ -26,6 +24,8 @@ struct ElbowSearch {
   private let starts: [RouteTerminal]
   private let ends: [RouteTerminal]
   private let columnCount: Int
+  /// Only clean runs are taken (on a clean grid).
+  private let isClean: Bool
   /// Each end's stub-end node, and the cost of the rest of the way to its cell.
   private let endNodes: [Int]
   private let endCosts: [RouteCost]
@@ -33,15 +33,20 @@ struct ElbowSearch {
   // Search state, compact: `slot[node]` is the first of the node's four state entries (one per
   // heading) once the search has reached it, so only the visited part of the grid costs memory.
   private var slot: [Int32]
-  private var best: [RouteCost] = []
-  private var parent: [Int32] = []
-  private var isClosed: [Bool] = []
-  private var nodeOfState: [Int32] = []
+  private struct StateRecord {
+    var best = RouteCost.unreachable
+    /// The state the best way here came from, or for a start's first state `-1 - start index`.
+    var parent: Int32 = -1
+    var node: Int32
+    var isClosed = false
+  }
+  private var states: [StateRecord] = []
   private var queue: [QueueEntry] = []
-  private var sequence = 0
+  private var sequence: UInt32 = 0
 
-  init(grid: RouteGrid, starts: [RouteTerminal], ends: [RouteTerminal]) {
+  init(grid: RouteGrid, starts: [RouteTerminal], ends: [RouteTerminal], isClean: Bool = false) {
     self.grid = grid
+    self.isClean = isClean
     self.starts = starts
     self.ends = ends
     columnCount = grid.columns.count
@@ -61,48 +66,42 @@ struct ElbowSearch {
   private mutating func state(_ node: Int, _ direction: RouteDirection) -> Int {
     var base = Int(slot[node])
     if base < 0 {
-      base = best.count
+      base = states.count
       slot[node] = Int32(base)
-      for _ in 0..<4 {
-        best.append(RouteCost(frameCells: .max))
-        parent.append(-1)
-        isClosed.append(false)
-        nodeOfState.append(Int32(node))
-      }
+      let record = StateRecord(node: Int32(node))
+      states.append(contentsOf: repeatElement(record, count: 4))
     }
     return base + direction.rawValue
   }
 
-  /// The estimate of the rest of the way, as (bends, length), to the nearest end.
-  private func remaining(from node: Int, heading direction: RouteDirection) -> (bends: Int, length: Int) {
-    let here = point(ofNode: node)
-    var result = (bends: Int.max, length: Int.max)
+  /// The estimate of the rest of the way to the nearest end, as `RouteCost.path`.
+  private func remaining(from here: CanvasPoint, heading direction: RouteDirection) -> UInt64 {
+    var result = UInt64.max
     for end in ends {
       let bends = direction.minimumBends(from: here, to: end.stubEnd, then: end.side?.outward.reversed)
       let length =
         abs(end.stubEnd.column - here.column) + abs(end.stubEnd.row - here.row)
         + (end.side == nil ? 0 : RouteTerminal.stubLength)
-      if (bends, length) < result { result = (bends, length) }
+      result = min(result, (RouteCost.length(length) + RouteCost(penalty: 0, path: UInt64(bends) << 40)).path)
     }
     return result
   }
 
   /// `previous` is the state the step came from, or for a start's first state `-1 - start index`.
-  private mutating func relax(_ node: Int, _ direction: RouteDirection, cost: RouteCost, from previous: Int32)
-  {
+  private mutating func relax(
+    _ node: Int, at here: CanvasPoint, _ direction: RouteDirection, cost: RouteCost, from previous: Int32
+  ) {
     let entry = state(node, direction)
-    guard cost < best[entry] else { return }
-    best[entry] = cost
-    parent[entry] = previous
-    let rest = remaining(from: node, heading: direction)
-    var estimate = cost
-    estimate.bends += rest.bends
-    estimate.length += rest.length
-    sequence += 1
+    guard cost < states[entry].best else { return }
+    states[entry].best = cost
+    states[entry].parent = previous
+    let rest = remaining(from: here, heading: direction)
+    sequence &+= 1
+    let estimate = cost + RouteCost(penalty: 0, path: rest)
     push(
       QueueEntry(
-        estimate: estimate, remainingBends: rest.bends, remainingLength: rest.length, sequence: sequence,
-        state: Int32(entry)))
+        estimate: UInt128(estimate.penalty) << 64 | UInt128(estimate.path),
+        order: UInt128(rest) << 64 | UInt128(UInt32.max - sequence), state: Int32(entry)))
   }
 
   /// The best route from any start to any end, or nil when none can be found on the grid (every
@@ -114,30 +113,30 @@ struct ElbowSearch {
         + RouteGrid.index(of: start.stubEnd.column, in: grid.columns)
       let cost = start.stubCost(on: grid, includingStubEnd: true)
       if let side = start.side {
-        relax(node, side.outward, cost: cost, from: Int32(-1 - startIndex))
+        relax(node, at: start.stubEnd, side.outward, cost: cost, from: Int32(-1 - startIndex))
       } else {
         // A free start may set off any way without a bend.
         for direction in RouteDirection.allCases {
-          relax(node, direction, cost: cost, from: Int32(-1 - startIndex))
+          relax(node, at: start.stubEnd, direction, cost: cost, from: Int32(-1 - startIndex))
         }
       }
     }
     var found: (cost: RouteCost, state: Int, end: Int)?
     while let entry = pop() {
       let stateIndex = Int(entry.state)
-      if let found, !(entry.estimate < found.cost) { break }
-      guard !isClosed[stateIndex] else { continue }
-      isClosed[stateIndex] = true
-      let node = Int(nodeOfState[stateIndex])
+      if let found, entry.estimate >= UInt128(found.cost.penalty) << 64 | UInt128(found.cost.path) { break }
+      guard !states[stateIndex].isClosed else { continue }
+      states[stateIndex].isClosed = true
+      let node = Int(states[stateIndex].node)
       let heading = RouteDirection(rawValue: stateIndex & 3)!
-      let cost = best[stateIndex]
+      let cost = states[stateIndex].best
       for (index, end) in ends.enumerated() where endNodes[index] == node {
         var total = cost
         if let side = end.side {
           let inward = side.outward.reversed
           guard heading != side.outward else { continue }
           total = total + endCosts[index]
-          if heading != inward { total.bends += 1 }
+          if heading != inward { total = total + .bend }
         }
         if found == nil || total < found!.cost { found = (total, stateIndex, index) }
       }
@@ -145,16 +144,26 @@ struct ElbowSearch {
       let row = node / columnCount
       for direction in RouteDirection.allCases where direction != heading.reversed {
         let next: Int
+        let there: CanvasPoint
         switch direction {
-        case .right where column + 1 < columnCount: next = node + 1
-        case .left where column > 0: next = node - 1
-        case .down where row + 1 < grid.rows.count: next = node + columnCount
-        case .up where row > 0: next = node - columnCount
+        case .right where column + 1 < columnCount:
+          next = node + 1
+          there = CanvasPoint(column: grid.columns[column + 1], row: grid.rows[row])
+        case .left where column > 0:
+          next = node - 1
+          there = CanvasPoint(column: grid.columns[column - 1], row: grid.rows[row])
+        case .down where row + 1 < grid.rows.count:
+          next = node + columnCount
+          there = CanvasPoint(column: grid.columns[column], row: grid.rows[row + 1])
+        case .up where row > 0:
+          next = node - columnCount
+          there = CanvasPoint(column: grid.columns[column], row: grid.rows[row - 1])
         default: continue
         }
+        if isClean && !grid.isCleanRun(column: column, row: row, direction) { continue }
         var step = grid.runCost(column: column, row: row, direction)
-        if direction != heading { step.bends = 1 }
-        relax(next, direction, cost: cost + step, from: Int32(stateIndex))
+        if direction != heading { step = step + .bend }
+        relax(next, at: there, direction, cost: cost + step, from: Int32(stateIndex))
       }
     }
     guard let found else { return nil }
@@ -165,8 +174,8 @@ struct ElbowSearch {
     var nodes: [CanvasPoint] = [end.cell]
     var link = Int32(last)
     while link >= 0 {
-      nodes.append(point(ofNode: Int(nodeOfState[Int(link)])))
-      link = parent[Int(link)]
+      nodes.append(point(ofNode: Int(states[Int(link)].node)))
+      link = states[Int(link)].parent
     }
     let start = starts[Int(-1 - link)]
     nodes.append(start.cell)
@@ -195,30 +204,35 @@ struct ElbowSearch {
   // A binary heap on `QueueEntry.precedes`.
   private mutating func push(_ entry: QueueEntry) {
     queue.append(entry)
-    var child = queue.count - 1
-    while child > 0 {
-      let parentIndex = (child - 1) / 2
-      guard queue[child].precedes(queue[parentIndex]) else { break }
-      queue.swapAt(child, parentIndex)
-      child = parentIndex
+    queue.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      let moving = heap[child]
+      while child > 0 {
+        let parentIndex = (child - 1) / 2
+        guard moving.precedes(heap[parentIndex]) else { break }
+        heap[child] = heap[parentIndex]
+        child = parentIndex
+      }
+      heap[child] = moving
     }
   }
 
   private mutating func pop() -> QueueEntry? {
     guard let top = queue.first else { return nil }
     let last = queue.removeLast()
-    if !queue.isEmpty {
-      queue[0] = last
+    guard !queue.isEmpty else { return top }
+    queue.withUnsafeMutableBufferPointer { heap in
       var index = 0
       while true {
         let left = 2 * index + 1
-        guard left < queue.count else { break }
+        guard left < heap.count else { break }
         var chosen = left
-        if left + 1 < queue.count && queue[left + 1].precedes(queue[left]) { chosen = left + 1 }
-        guard queue[chosen].precedes(queue[index]) else { break }
-        queue.swapAt(chosen, index)
+        if left + 1 < heap.count && heap[left + 1].precedes(heap[left]) { chosen = left + 1 }
+        guard heap[chosen].precedes(last) else { break }
+        heap[index] = heap[chosen]
         index = chosen
       }
+      heap[index] = last
     }
     return top
   }

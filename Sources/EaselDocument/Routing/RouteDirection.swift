@@ -35,6 +35,7 @@ enum RouteDirection: Int, CaseIterable, Sendable {
   /// where each run is at least one cell and a route never turns back on itself. With `then`, the
   /// route must afterwards head that way from `to` (a bend at `to` counts): how a bound end is
   /// entered from its stub cell. Exact, so it is a consistent A* estimate.
+  @inline(__always)
   func minimumBends(from: CanvasPoint, to: CanvasPoint, then final: RouteDirection?) -> Int {
     let columns = to.column - from.column
     let rows = to.row - from.row
@@ -53,6 +54,7 @@ enum RouteDirection: Int, CaseIterable, Sendable {
   }
 
   /// The fewest bends to arrive at a cell `ahead` and `aside` of here heading `arriving`.
+  @inline(__always)
   private func arrivalBends(ahead: Int, aside: Int, arriving: RouteDirection) -> Int {
     if arriving == self {
       if aside == 0 && ahead >= 0 { return 0 }

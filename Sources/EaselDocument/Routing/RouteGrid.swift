@@ -5,6 +5,11 @@ import EaselGeometry
 /// the ends' cells and stub cells, and the search area's edges. Between two neighbouring grid
 /// columns every cell of a row costs the same, so a run can be priced without visiting its
 /// cells, and an optimal route can always be slid onto grid lines without costing more.
+///
+/// A clean grid keeps only the lines just outside each margin and frame (with the ends' and the
+/// area's): enough for the best clean route, since a clean run slides freely up to those lines,
+/// and a third the size. Its bands carry the flags of any cell in them, so a clean run is one
+/// whose bands carry none.
 struct RouteGrid {
   /// What a cell lies in; a cell's cost follows from these bits alone.
   enum Flag {
@@ -23,7 +28,10 @@ struct RouteGrid {
   private let obstacles: [CanvasRect]
   private let frames: [CanvasRect]
 
-  init(area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect], fixedPoints: [CanvasPoint]) {
+  init(
+    area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect], fixedPoints: [CanvasPoint],
+    isClean: Bool = false
+  ) {
     self.obstacles = obstacles
     self.frames = frames
     var columnLines = [area.minColumn, area.maxColumn - 1]
@@ -83,8 +91,19 @@ struct RouteGrid {
     return low
   }
 
-  /// Sets `flag` on every refined cell `rect` covers. Its edges are grid lines unless clipped by
-  /// the area, whose edges are grid lines too.
+  /// The refined index of the band holding `value` (which lies within the grid's span).
+  private static func refinedIndex(of value: Int, in lines: [Int]) -> Int {
+    // The last line at or before `value`.
+    var low = 0
+    var high = lines.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lines[middle] <= value { low = middle } else { high = middle - 1 }
+    }
+    return lines[low] == value ? 2 * low : 2 * low + 1
+  }
+
+  /// Sets `flag` on every refined band `rect` reaches, clipped to the area.
   private mutating func paint(_ rect: CanvasRect, _ flag: UInt8) {
     let firstColumn = max(rect.minColumn, columns[0])
     let lastColumn = min(rect.maxColumn - 1, columns[columns.count - 1])
@@ -92,8 +111,8 @@ struct RouteGrid {
     let lastRow = min(rect.maxRow - 1, rows[rows.count - 1])
     guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
     let columnRange =
-      (2 * Self.index(of: firstColumn, in: columns))...(2 * Self.index(of: lastColumn, in: columns))
-    let rowRange = (2 * Self.index(of: firstRow, in: rows))...(2 * Self.index(of: lastRow, in: rows))
+      Self.refinedIndex(of: firstColumn, in: columns)...Self.refinedIndex(of: lastColumn, in: columns)
+    let rowRange = Self.refinedIndex(of: firstRow, in: rows)...Self.refinedIndex(of: lastRow, in: rows)
     for row in rowRange {
       let base = row * refinedWidth
       for column in columnRange { flags[base + column] |= flag }
@@ -119,6 +138,14 @@ struct RouteGrid {
   /// The cost of one cell; `isEndCell` spares a route's own end cell the frame tier.
   func cost(at point: CanvasPoint, isEndCell: Bool = false) -> RouteCost {
     RouteCost.cells(1, flags: isEndCell ? flags(at: point) & ~Flag.frame : flags(at: point))
+  }
+
+  /// True when the run from grid node (column, row) one grid line onward in `direction` passes
+  /// only clean cells.
+  func isCleanRun(column: Int, row: Int, _ direction: RouteDirection) -> Bool {
+    let middle = (2 * row + direction.rowStep) * refinedWidth + 2 * column + direction.columnStep
+    let reached = (2 * row + 2 * direction.rowStep) * refinedWidth + 2 * column + 2 * direction.columnStep
+    return flags[middle] | flags[reached] == 0
   }
 
   /// The cost of the run from grid node (column, row) one grid line onward in `direction` (which
@@ -147,9 +174,8 @@ struct RouteGrid {
       middle = (refinedRow - 1) * refinedWidth + refinedColumn
       reached = middle - refinedWidth
     }
-    var cost = RouteCost.cells(1, flags: flags[reached])
-    if between > 0 { cost = cost + RouteCost.cells(between, flags: flags[middle]) }
-    cost.length = between + 1
-    return cost
+    let cost = RouteCost.cells(1, flags: flags[reached])
+    guard between > 0 else { return cost + .length(1) }
+    return cost + RouteCost.cells(between, flags: flags[middle]) + .length(between + 1)
   }
 }

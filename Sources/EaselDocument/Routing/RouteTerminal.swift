@@ -43,7 +43,6 @@ struct RouteTerminal {
     for step in stride(from: 1, through: cells, by: 1) {
       cost = cost + grid.cost(at: side.outward.moved(cell, by: step))
     }
-    cost.length = Self.stubLength
-    return cost
+    return cost + .length(Self.stubLength)
   }
 }
