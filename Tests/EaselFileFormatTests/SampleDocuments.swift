@@ -21,46 +21,58 @@ enum SampleDocuments {
     return try! Document(shapes: shapes)
   }
 
-  /// Boxes in several frame styles joined by arrows, with labels.
-  static let flowchart = document([
-    (
-      .rectangle(Rectangle(bounds: rect(20, 0, 16, 3), frameStyle: .rounded, label: "Start")), .ansi(2),
-      .default
-    ),
-    (.line(Line(start: point(27, 3), end: point(27, 5), arrowAtEnd: true)), .default, .default),
-    (
-      .rectangle(
-        Rectangle(bounds: rect(16, 6, 24, 4), frameStyle: .light, label: "Read the file\nline by line")),
-      .default, .default
-    ),
-    (.line(Line(start: point(27, 10), end: point(27, 12), arrowAtEnd: true)), .default, .default),
-    (
-      .rectangle(Rectangle(bounds: rect(18, 13, 20, 3), frameStyle: .double, label: "Valid?")), .ansi(3),
-      .default
-    ),
-    (
-      .line(Line(start: point(38, 14), end: point(48, 14), style: .heavy, arrowAtEnd: true)), .ansi(1),
-      .default
-    ),
-    (.text(TextShape(origin: point(40, 13), text: "no")), .ansi(1), .default),
-    (
-      .rectangle(
-        Rectangle(bounds: rect(49, 13, 18, 3), frameStyle: .heavy, fillCharacter: " ", label: "Show error")),
-      .ansi(1), .palette(52)
-    ),
-    (.line(Line(start: point(27, 16), end: point(27, 18), arrowAtEnd: true)), .default, .default),
-    (.text(TextShape(origin: point(29, 16), text: "yes")), .ansi(2), .default),
-    (
-      .rectangle(Rectangle(bounds: rect(18, 19, 20, 3), frameStyle: .ascii, label: "Draw it")), .default,
-      .default
-    ),
-    (.line(Line(start: point(58, 12), end: point(58, 8), style: .double)), .ansi(12), .default),
-    (
-      .line(Line(start: point(58, 8), end: point(40, 8), style: .double, arrowAtEnd: true)), .ansi(12),
-      .default
-    ),
-    (.text(TextShape(origin: point(45, 7), text: "retry")), .ansi(12), .default),
-  ])
+  /// Boxes in several frame styles joined by connectors (elbow arrows bound to the boxes, so
+  /// they follow when a box moves), with text beside them.
+  static let flowchart: Document = {
+    func arrow(
+      _ from: UInt64, _ to: UInt64, style: FrameStyle = .light, fromSide: ShapeSide? = nil, toSide: ShapeSide? = nil
+    ) -> ShapeKind {
+      .line(
+        Line(
+          start: .zero, end: .zero, style: style, arrowAtEnd: true, route: .elbow,
+          startBinding: LineBinding(shape: ShapeID(from), side: fromSide),
+          endBinding: LineBinding(shape: ShapeID(to), side: toSide)))
+    }
+    let drawn = document([
+      (
+        .rectangle(Rectangle(bounds: rect(20, 0, 16, 3), frameStyle: .rounded, label: "Start")), .ansi(2),
+        .default
+      ),
+      (arrow(1, 3), .default, .default),
+      (
+        .rectangle(
+          Rectangle(bounds: rect(16, 6, 24, 4), frameStyle: .light, label: "Read the file\nline by line")),
+        .default, .default
+      ),
+      (arrow(3, 5), .default, .default),
+      (
+        .rectangle(Rectangle(bounds: rect(18, 13, 20, 3), frameStyle: .double, label: "Valid?")), .ansi(3),
+        .default
+      ),
+      (arrow(5, 8, style: .heavy, fromSide: .right, toSide: .left), .ansi(1), .default),
+      (.text(TextShape(origin: point(41, 12), text: "no")), .ansi(1), .default),
+      (
+        .rectangle(
+          Rectangle(bounds: rect(49, 13, 18, 3), frameStyle: .heavy, fillCharacter: " ", label: "Show error")),
+        .ansi(1), .palette(52)
+      ),
+      (arrow(5, 11, fromSide: .bottom, toSide: .top), .default, .default),
+      (.text(TextShape(origin: point(29, 16), text: "yes")), .ansi(2), .default),
+      (
+        .rectangle(Rectangle(bounds: rect(18, 19, 20, 3), frameStyle: .ascii, label: "Draw it")), .default,
+        .default
+      ),
+      (arrow(8, 3, style: .double, fromSide: .top, toSide: .right), .ansi(12), .default),
+      (.text(TextShape(origin: point(45, 7), text: "retry")), .ansi(12), .default),
+    ])
+    // Each connector routed as the editor routes it.
+    var routed = drawn.shapes
+    for index in routed.indices {
+      guard case .line(let line) = routed[index].kind else { continue }
+      routed[index].kind = .line(drawn.routed(line, index: SpatialIndex(drawn)))
+    }
+    return try! Document(shapes: routed)
+  }()
 
   /// Every kind, with wide characters, emoji, combining marks and every colour form.
   static let shapes = document([
