@@ -188,10 +188,10 @@ struct EditorState: Sendable {
     return damage
   }
 
-  /// The topmost shape whose bounds hold `point`.
+  /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`).
   func shape(at point: CanvasPoint) -> Shape? {
     let area = CanvasRect(origin: point, size: CellSize(columns: 1, rows: 1))
-    return index.shapes(intersecting: area, in: document).last
+    return index.shapes(intersecting: area, in: document).last { $0.isHit(by: point) }
   }
 
   private mutating func noteDamage(_ rects: [CanvasRect]) {

@@ -48,10 +48,10 @@ public struct ToolContext: Sendable {
     DragContext(intent: intent, aspect: aspect, grid: grid, id: nextShapeID)
   }
 
-  /// The topmost shape whose bounds hold `point`.
+  /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`).
   public func shape(at point: CanvasPoint) -> Shape? {
     let area = CanvasRect(origin: point, size: CellSize(columns: 1, rows: 1))
-    return index.shapes(intersecting: area, in: document).last
+    return index.shapes(intersecting: area, in: document).last { $0.isHit(by: point) }
   }
 
   /// The shapes of `selection` in z-order.

@@ -59,7 +59,9 @@ enum ConnectorBenchmark {
     let releaseEnd = BenchIO.seconds(CLOCK_MONOTONIC)
     let sorted = times.sorted()
     let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
-    let lines = document.shapes.filter { if case .line(let line) = $0.kind { line.isConnector } else { false } }
+    let lines = document.shapes.filter {
+      if case .line(let line) = $0.kind { line.isConnector } else { false }
+    }
     return "{\"bench\": \"\(name)\", \"shapes\": \(document.count), \"connectors\": \(lines.count), "
       + "\"file_bytes\": \(bytes.count), \"open_ms\": \(BenchIO.format((openEnd - openStart) * 1e3, 1)), "
       + "\"frames\": \(frames), \"drag_frame_us_median\": \(BenchIO.format(BenchIO.median(times) * 1e6, 1)), "
@@ -80,7 +82,8 @@ enum ConnectorBenchmark {
     let near = { (shape: Shape, limit: Int) -> [Shape] in
       let box = shape.bounds
       let area = CanvasRect(
-        column: box.minColumn - 40, row: box.minRow - 20, columns: box.size.columns + 80, rows: box.size.rows + 40)
+        column: box.minColumn - 40, row: box.minRow - 20, columns: box.size.columns + 80,
+        rows: box.size.rows + 40)
       return index.shapes(intersecting: area, in: document).filter {
         $0.id != shape.id && $0.kind.acceptsConnectors && !$0.bounds.intersects(box)
       }.prefix(limit).map { $0 }

@@ -188,3 +188,24 @@ struct ConnectorFollowingTests {
     #expect(kept.startBinding != nil && kept.endBinding != nil)
   }
 }
+
+extension ConnectorFollowingTests {
+  @Test("a click inside a box picks the box even where a connector drawn on top spans it")
+  func clickThroughConnectorBounds() throws {
+    // Box 4 lies inside the arrow's bounds, below it in z-order, clear of its runs.
+    var shapes = try Self.connected().shapes
+    shapes.insert(EditorTests.box(4, column: 20, row: 6, columns: 6, rows: 2), at: 0)
+    var script = EditorTests.started(EditorLaunch(document: try Document(shapes: shapes)))
+    Self.select(1, in: &script)
+    script.runFromMenu("shape.nudgeRight")
+    let document = try #require(script.driver.editor?.state.document)
+    let arrowBounds = try #require(document[ShapeID(3)]?.bounds)
+    #expect(
+      arrowBounds.contains(CanvasPoint(column: 22, row: 7)),
+      "the test needs the box inside the arrow's bounds")
+    script.send("\u{1b}", after: 800)
+    EditorGestureTests.press(&script, 22, 7, after: 10)
+    EditorGestureTests.release(&script, 22, 7)
+    #expect(script.driver.editor?.state.selection.shapeIDs == [ShapeID(4)])
+  }
+}

@@ -25,7 +25,8 @@ enum SampleDocuments {
   /// they follow when a box moves), with text beside them.
   static let flowchart: Document = {
     func arrow(
-      _ from: UInt64, _ to: UInt64, style: FrameStyle = .light, fromSide: ShapeSide? = nil, toSide: ShapeSide? = nil
+      _ from: UInt64, _ to: UInt64, style: FrameStyle = .light, fromSide: ShapeSide? = nil,
+      toSide: ShapeSide? = nil
     ) -> ShapeKind {
       .line(
         Line(
