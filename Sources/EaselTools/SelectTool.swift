@@ -23,6 +23,7 @@ public struct SelectTool: Tool {
   enum Gesture: Sendable {
     case move(DragTracker<MoveGesture>, originals: [Shape], onClick: Click)
     case resize(DragTracker<ResizeGesture>, originals: [Shape])
+    case lineEnd(DragTracker<LineEndGesture>, LineEndGesture)
     /// `base`: the selection the marquee adds to (Shift), restored if it is cancelled.
     case marquee(DragTracker<MarqueeGesture>, base: Selection)
   }
@@ -66,6 +67,15 @@ public struct SelectTool: Tool {
       lastClick.map { $0.point == point && context.now - $0.at <= Self.doubleClickInterval } ?? false
     lastClick = isDoubleClick ? nil : (point, context.now)
     let intent = context.intent
+    if context.selection.shapeIDs.count == 1, let id = context.selection.shapeIDs.first,
+      let line = context.document[id], let movesStart = LineEndGesture.grab(line, at: point)
+    {
+      let end = LineEndGesture(origin: point, original: line, movesStart: movesStart)
+      var tracker = DragTracker<LineEndGesture>()
+      _ = tracker.press(end, context: drag)
+      gesture = .lineEnd(tracker, end)
+      return []
+    }
     if let bounds = context.bounds(of: context.selection),
       let handle = SelectionHandle.handle(at: point, selectionBounds: bounds)
     {
@@ -130,6 +140,10 @@ public struct SelectTool: Tool {
       let outcome = Self.run(step, on: &tracker, context: drag)
       gesture = .marquee(tracker, base: base)
       return marqueeEffects(outcome, base: base, context: context)
+    case .lineEnd(var tracker, let end):
+      let outcome = Self.run(step, on: &tracker, context: drag)
+      gesture = .lineEnd(tracker, end)
+      return lineEndEffects(outcome, line: end, context: context)
     case nil:
       return []
     }
@@ -203,6 +217,28 @@ public struct SelectTool: Tool {
         .clearPreview, .ended,
         .commit(
           context.document.updating(resized), title: "Resize", selecting: Selection(Set(resized.map(\.id)))),
+      ]
+    case .click, .cancel:
+      gesture = nil
+      return [.clearPreview, .ended]
+    }
+  }
+
+  private mutating func lineEndEffects(
+    _ outcome: DragOutcome<CanvasPoint>, line: LineEndGesture, context: ToolContext
+  ) -> [ToolEffect] {
+    switch outcome {
+    case .none:
+      return []
+    case .preview(let point):
+      return [.preview([line.moved(to: point, context: context)], hiding: [line.original.id])]
+    case .commit(let point):
+      gesture = nil
+      let moved = line.moved(to: point, context: context)
+      guard moved != line.original else { return [.clearPreview, .ended] }
+      return [
+        .clearPreview, .ended,
+        .commit(context.document.updating([moved]), title: "Move Line End", selecting: Selection([moved.id])),
       ]
     case .click, .cancel:
       gesture = nil

@@ -77,3 +77,37 @@ struct ConnectorToolTests {
     #expect(!line.isConnector)
   }
 }
+
+extension ConnectorToolTests {
+  @Test("dragging a selected arrow's end onto another box attaches it there; onto empty canvas frees it")
+  func dragEnd() throws {
+    var script = try Self.twoBoxes()
+    script.send("l", after: 10)
+    EditorGestureTests.drag(&script, from: (6, 3), to: (44, 11))
+    script.send("v", after: 800)
+    ConnectorFollowingTests.select(3, in: &script)
+    #expect(script.driver.editor?.state.selection.shapeIDs == [ShapeID(3)])
+    var line = try #require(Self.drawnLine(script))
+    // Drag the end (on box 2's frame) to empty canvas: free there.
+    EditorGestureTests.press(&script, line.end.column, line.end.row, after: 800)
+    EditorGestureTests.motion(&script, 60, 20)
+    EditorGestureTests.release(&script, 60, 20)
+    line = try #require(Self.drawnLine(script))
+    #expect(line.endBinding == nil && line.end == CanvasPoint(column: 60, row: 20))
+    #expect(line.startBinding?.shape == ShapeID(1), "the other end keeps its binding")
+    // And back onto box 2's side: attached again, exactly there.
+    EditorGestureTests.press(&script, 60, 20, after: 800)
+    EditorGestureTests.motion(&script, 49, 11)
+    EditorGestureTests.release(&script, 49, 11)
+    line = try #require(Self.drawnLine(script))
+    #expect(line.endBinding == LineBinding(shape: ShapeID(2), side: .right, offset: 1))
+    let document = try #require(script.driver.editor?.state.document)
+    #expect(ConnectorFollowingTests.attachmentProblems(3, in: document) == [])
+    // Alt-drag onto box 1 leaves the end free.
+    EditorGestureTests.press(&script, line.end.column, line.end.row, modifiers: 8, after: 800)
+    EditorGestureTests.motion(&script, 4, 3, modifiers: 8)
+    EditorGestureTests.release(&script, 4, 3, modifiers: 8)
+    line = try #require(Self.drawnLine(script))
+    #expect(line.endBinding == nil)
+  }
+}
