@@ -39,7 +39,7 @@ extension Editor {
     return EditorChrome.statusLine(
       tool: toolStatus, cursor: state.cursor, selection: EditorChrome.selectionSummary(of: state),
       document: EditorChrome.documentTitle(of: state), message: state.message ?? modifierHint ?? quitHint,
-      terminal: model.display.summary, width: size.columns)
+      terminal: model.display.summary, width: size.columns, isHint: state.message == nil)
   }
 
   /// The tool's name and the latches, for the status bar.
@@ -79,14 +79,16 @@ extension Editor {
       $0.delivery == .midDragOnly ? "Shift-drag only mid-drag" : "Shift-drag swallowed"
     }
     let ctrl = row("Ctrl").map { $0.delivery == .unknown ? "Ctrl-click may be taken" : "Ctrl-click taken" }
+    // Short enough to fit an 80-column bar beside the tool, cursor and selection; the sheet
+    // (named last, where there is room) has the rest.
+    let more = " · \(sheet) keys"
     switch (shift, ctrl) {
     case (let shift?, nil):
-      return "\(shift) here: \(constrain) latches constrain · \(sheet) keys"
+      return "\(shift): \(constrain) latches constrain" + more
     case (nil, let ctrl?):
-      return "\(ctrl) here: \(snap) latches snap · \(sheet) keys"
+      return "\(ctrl): \(snap) latches snap" + more
     case (let shift?, let ctrl?):
-      // Both, short enough for 80 columns: "Shift-drag swallowed, Ctrl-click taken: C constrain, G snap".
-      return "\(shift), \(ctrl): \(constrain) constrain, \(snap) snap · \(sheet) keys"
+      return "\(shift), \(ctrl): \(constrain) constrain, \(snap) snap" + more
     case (nil, nil):
       return nil
     }

@@ -40,17 +40,35 @@ enum EditorChrome {
   /// Easel and the terminal's name on the right when there is room.
   static func statusLine(
     tool: String, cursor: CanvasPoint, selection: String?, document: String, message: String?,
-    terminal: CapabilitySummary, width: Int
+    terminal: CapabilitySummary, width: Int, isHint: Bool = false
   ) -> String {
-    var parts = [" \(tool)", "\(cursor.column),\(cursor.row)"]
-    if let selection { parts.append(selection) }
-    parts.append(document)
-    if let message { parts.append(printable(message, limit: 160)) }
-    let left = parts.joined(separator: " │ ")
+    var message = message.map { printable($0, limit: 160) }
+    // Where the message does not fit, the fields the rest of the screen shows too give way, least
+    // needed first: the document (the menu bar names it), the selection, the cursor; a message
+    // still too long ends in "…".
+    var optional: [String?] = ["\(cursor.column),\(cursor.row)", selection, document]
+    func left() -> String {
+      ([" \(tool)"] + optional.compactMap { $0 } + (message.map { [$0] } ?? [])).joined(separator: " │ ")
+    }
+    if message != nil {
+      // A hint gives up its tail (" · ? keys") before the selection or the cursor give way.
+      let drops = isHint ? [2] : [2, 1, 0]
+      for drop in drops where TextWidth.width(of: left()) > width { optional[drop] = nil }
+      if isHint, TextWidth.width(of: left()) > width, let hint = message, let cut = hint.firstRange(of: " · ")
+      {
+        message = String(hint[..<cut.lowerBound])
+      }
+      for drop in [1, 0] where isHint && TextWidth.width(of: left()) > width { optional[drop] = nil }
+    }
+    var text = left()
+    if TextWidth.width(of: text) > width, width > 1 {
+      while TextWidth.width(of: text) > width - 1, !text.isEmpty { text.removeLast() }
+      return text + "…"
+    }
     let right = "Easel │ \(printable(terminal.terminalName, limit: 40)) "
-    let gap = width - TextWidth.width(of: left) - TextWidth.width(of: right)
-    guard gap >= 2 else { return left }
-    return left + String(repeating: " ", count: gap) + right
+    let gap = width - TextWidth.width(of: text) - TextWidth.width(of: right)
+    guard gap >= 2 else { return text }
+    return text + String(repeating: " ", count: gap) + right
   }
 
   /// "1 shape 14×5": how many shapes are selected and the size of their bounds.
