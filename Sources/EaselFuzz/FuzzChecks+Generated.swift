@@ -21,7 +21,37 @@ extension FuzzChecks {
           id: ShapeID(id), kind: source.shapeKind(), strokeColor: source.color(),
           fillColor: source.color()))
     }
-    guard let document = try? Document(shapes: shapes) else { return }
+    // Some lines become connectors: bound to a shape of the document (or to one it lacks, or
+    // to a stroke, which the loader must refuse), elbow with bends that may or may not be
+    // orthogonal.
+    for index in shapes.indices {
+      guard case .line(var line) = shapes[index].kind, source.next() % 2 == 0 else { continue }
+      let pick = { (source: inout ByteSource) -> LineBinding? in
+        let choice = Int(source.next()) % (count + 2)
+        guard choice > 0 else { return nil }
+        return LineBinding(
+          shape: ShapeID(UInt64(choice)), side: source.next() % 3 == 0 ? ShapeSide.allCases[Int(source.next()) % 4] : nil,
+          offset: source.next() % 4 == 0 ? Int(source.next()) : nil)
+      }
+      line.startBinding = pick(&source)
+      line.endBinding = pick(&source)
+      if source.next() % 2 == 0 {
+        line.route = .elbow
+        var corner = line.start
+        for _ in 0..<Int(source.next() % 4) {
+          corner =
+            source.next() % 2 == 0
+            ? CanvasPoint(column: source.coordinate(), row: corner.row)
+            : CanvasPoint(column: corner.column, row: source.coordinate())
+          line.bends.append(corner)
+        }
+      }
+      shapes[index].kind = .line(line)
+    }
+    guard var document = try? Document(shapes: shapes) else { return }
+    if source.next() % 2 == 0, document.invariantViolations().isEmpty {
+      document = routedConnectors(document, started: started)
+    }
     let sound = document.invariantViolations().isEmpty
     let encoded = EaselFile.encode(document)
     let decoded: Document
@@ -36,6 +66,39 @@ extension FuzzChecks {
     precondition(decoded == document, "a document loads back differently")
     precondition(EaselFile.encode(decoded) == encoded, "encoding is not stable")
     checkRendering(decoded, started: started)
+  }
+}
+
+extension FuzzChecks {
+  /// `document` with every connector routed as the editor routes it. Each route must start and
+  /// end on its shapes' frames (rectangles and ellipses: their bounds' border; text: one cell
+  /// out), and an elbow route must be horizontal and vertical runs.
+  static func routedConnectors(_ document: Document, started: Double) -> Document {
+    let index = SpatialIndex(document)
+    var shapes = document.shapes
+    for position in shapes.indices {
+      guard case .line(let line) = shapes[position].kind, line.isConnector else { continue }
+      let routed = document.routed(line, index: index)
+      for (end, binding) in [(routed.start, routed.startBinding), (routed.end, routed.endBinding)] {
+        guard let binding, let target = document[binding.shape] else { continue }
+        var frame = target.bounds
+        if case .text = target.kind {
+          frame = CanvasRect(
+            column: frame.minColumn - 1, row: frame.minRow - 1, columns: frame.size.columns + 2,
+            rows: frame.size.rows + 2)
+        }
+        let onBorder =
+          frame.contains(end)
+          && (end.column == frame.minColumn || end.column == frame.maxColumn - 1 || end.row == frame.minRow
+            || end.row == frame.maxRow - 1)
+        precondition(onBorder, "a route ends at \(end), off the frame \(frame) of shape \(binding.shape)")
+      }
+      let problems = ShapeKind.line(routed).geometryViolations()
+      precondition(problems.isEmpty, "a routed connector is unsound: \(problems)")
+      shapes[position].kind = .line(routed)
+      precondition(monotonicSeconds() - started < secondsPerInput, "routing took too long")
+    }
+    return (try? Document(shapes: shapes)) ?? document
   }
 }
 
