@@ -89,6 +89,7 @@ extension FrameStyle {
     case .double: return "Double"
     case .rounded: return "Rounded"
     case .ascii: return "ASCII"
+    case .dashed: return "Dashed"
     }
   }
 }

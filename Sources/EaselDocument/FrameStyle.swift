@@ -7,4 +7,6 @@ public enum FrameStyle: String, CaseIterable, Hashable, Sendable {
   case rounded
   /// `+`, `-` and `|`, for terminals and files without box drawing.
   case ascii
+  /// Light dashed runs (`┄ ┆`) with light corners and junctions. Since version 2 of the format.
+  case dashed
 }

@@ -58,7 +58,14 @@ extension DocumentDecoder {
       case .start: start = try readPoint()
       case .end: end = try readPoint()
       case .origin: origin = try readPoint()
-      case .style: style = try readStyle()
+      case .style:
+        let offset = reader.index
+        style = try readStyle()
+        if style == .dashed && fileVersion < 2 {
+          throw reader.error(
+            "the frame style \"dashed\" is new in version 2 of the format, and this file says version \(fileVersion)",
+            at: offset)
+        }
       case .fillCharacter: fillCharacter = try readCharacter()
       case .label: label = try reader.readString(limit: CanvasLimits.maximumTextBytes)
       case .filled: isFilled = try reader.readBool()

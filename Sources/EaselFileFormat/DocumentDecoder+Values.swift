@@ -17,7 +17,7 @@ extension DocumentDecoder {
   }
 
   mutating func readStyle() throws(FileFormatError) -> FrameStyle {
-    let what = "a frame style (light, heavy, double, rounded or ascii)"
+    let what = "a frame style (light, heavy, double, rounded, ascii or dashed)"
     let (text, offset) = try readWord(what)
     guard let style = FrameStyle(rawValue: text) else { throw reader.expected(what, at: offset) }
     return style

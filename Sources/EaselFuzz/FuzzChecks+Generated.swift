@@ -30,7 +30,8 @@ extension FuzzChecks {
         let choice = Int(source.next()) % (count + 2)
         guard choice > 0 else { return nil }
         return LineBinding(
-          shape: ShapeID(UInt64(choice)), side: source.next() % 3 == 0 ? ShapeSide.allCases[Int(source.next()) % 4] : nil,
+          shape: ShapeID(UInt64(choice)),
+          side: source.next() % 3 == 0 ? ShapeSide.allCases[Int(source.next()) % 4] : nil,
           offset: source.next() % 4 == 0 ? Int(source.next()) : nil)
       }
       line.startBinding = pick(&source)
@@ -177,7 +178,7 @@ struct ByteSource {
   mutating func character() -> Character { Self.characters[Int(next()) % Self.characters.count] }
 
   mutating func style() -> FrameStyle {
-    [FrameStyle.light, .heavy, .double, .rounded, .ascii][Int(next()) % 5]
+    FrameStyle.allCases[Int(next()) % FrameStyle.allCases.count]
   }
 
   mutating func color() -> ShapeColor {

@@ -8,6 +8,7 @@ extension BoxJunction {
     let arms = extendingLoneArm()
     if usesASCII || style == .ascii { return arms.asciiGlyph }
     if style == .rounded, let corner = arms.roundedCorner { return corner }
+    if style == .dashed, let dash = arms.dash { return dash }
     if let glyph = Self.glyphs[arms.key] { return glyph }
     let fallback = arms.withAllArms(Self.weight(of: style))
     return Self.glyphs[fallback.key] ?? " "
@@ -23,6 +24,14 @@ extension BoxJunction {
     case (false, false): return " "
     case (true, true): return "+"
     }
+  }
+
+  /// `┄` for a light horizontal run, `┆` for a light vertical one; nil where runs meet or turn,
+  /// which join like light.
+  private var dash: Character? {
+    let horizontal = left == .light && right == .light && up == .none && down == .none
+    let vertical = up == .light && down == .light && left == .none && right == .none
+    return horizontal ? "┄" : vertical ? "┆" : nil
   }
 
   /// The rounded corner for a light corner; nil for any other junction, which then joins

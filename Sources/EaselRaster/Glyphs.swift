@@ -43,7 +43,7 @@ enum Glyphs {
   static func singleCellBox(_ style: FrameStyle, usesASCII: Bool) -> Character {
     if usesASCII { return "+" }
     switch style {
-    case .light, .rounded: return "□"
+    case .light, .rounded, .dashed: return "□"
     case .heavy: return "■"
     case .double: return "▣"
     case .ascii: return "+"

@@ -125,13 +125,16 @@ extension SVGScene {
   }
 
   /// The stroke of a frame or line: light (also each rail of a double one and a rounded one),
-  /// heavy thicker, ASCII dashed.
+  /// heavy thicker, ASCII and dashed with dashes.
   func strokeAttributes(_ style: FrameStyle, color: String) -> Attributes {
     var attributes: Attributes = [
       ("stroke", color), ("stroke-width", Self.number(style == .heavy ? heavyWidth : lightWidth)),
     ]
     if style == .ascii {
       attributes.append(("stroke-dasharray", Self.number(cellWidth * 4) + " " + Self.number(cellWidth * 2)))
+    } else if style == .dashed {
+      // Three dashes a cell, as ┄ draws.
+      attributes.append(("stroke-dasharray", Self.number(cellWidth * 2) + " " + Self.number(cellWidth * 2)))
     }
     return attributes
   }
