@@ -36,7 +36,7 @@ struct ConnectorGoldenTests {
       let count = UInt64(scene.shapes.count)
       scene.connect(count - 1, count, style: style, arrowAtEnd: false)
     }
-    GoldenFrame.expect(scene.render(columns: 34, rows: 30), matches: "connector-junctions")
+    GoldenFrame.expect(scene.render(columns: 34, rows: 36), matches: "connector-junctions")
   }
 
   @Test("Arrowheads sit beside the frame on every side, pointing into the box")
