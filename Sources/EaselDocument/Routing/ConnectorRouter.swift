@@ -58,7 +58,7 @@ public enum ConnectorRouter {
     let cleanEnds = ends.filter { $0.stubCost(on: cleanGrid, includingStubEnd: true).isClean }
     if !cleanStarts.isEmpty && !cleanEnds.isEmpty {
       var search = ElbowSearch(grid: cleanGrid, starts: cleanStarts, ends: cleanEnds, isClean: true)
-      if let route = search.run() { return route }
+      if search.endsAreReachableByCleanRuns(), let route = search.run() { return route }
     }
     var grid = RouteGrid(area: area, obstacles: kept, frames: frames, fixedPoints: fixed)
     if grid.columns.count * grid.rows.count > maximumGridNodes {
