@@ -38,20 +38,31 @@ struct RouteGrid {
     var rowLines = [area.minRow, area.maxRow - 1]
     columnLines.reserveCapacity(6 * obstacles.count + 4 * frames.count + fixedPoints.count + 2)
     rowLines.reserveCapacity(columnLines.capacity)
-    // Both cells either side of each edge where a cost changes: the margin's outer edge, the
-    // obstacle's edge (the margin's inner edge), each at both ends of the span.
     for rect in obstacles {
-      columnLines += [
-        rect.minColumn - 2, rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn,
-        rect.maxColumn + 1,
-      ]
-      rowLines += [
-        rect.minRow - 2, rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow, rect.maxRow + 1,
-      ]
+      if isClean {
+        // The first clean cells beyond the margin.
+        columnLines += [rect.minColumn - 2, rect.maxColumn + 1]
+        rowLines += [rect.minRow - 2, rect.maxRow + 1]
+      } else {
+        // Both cells either side of each edge where a cost changes: the margin's outer edge and
+        // the obstacle's edge (the margin's inner edge), at both ends of the span.
+        columnLines += [
+          rect.minColumn - 2, rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn,
+          rect.maxColumn + 1,
+        ]
+        rowLines += [
+          rect.minRow - 2, rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow, rect.maxRow + 1,
+        ]
+      }
     }
     for rect in frames {
-      columnLines += [rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn]
-      rowLines += [rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow]
+      if isClean {
+        columnLines += [rect.minColumn - 1, rect.maxColumn]
+        rowLines += [rect.minRow - 1, rect.maxRow]
+      } else {
+        columnLines += [rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn]
+        rowLines += [rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow]
+      }
     }
     for point in fixedPoints {
       columnLines.append(point.column)
