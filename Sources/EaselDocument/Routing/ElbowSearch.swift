@@ -81,39 +81,55 @@ struct ElbowSearch {
       }
     }
     for (node, cost) in zip(endNodes, endCosts) { offer(node, cost.penalty) }
+    // Most runs cost nothing: the nodes they reach at the same penalty are settled straight away
+    // from a stack, and only dearer ones go through the heap.
+    var sameLevel: [Int32] = []
     while let top = queue.first {
       let last = queue.removeLast()
       if !queue.isEmpty {
-        queue[0] = last
-        var index = 0
-        while true {
-          var smallest = index
-          let left = 2 * index + 1
-          if left < queue.count && queue[left].penalty < queue[smallest].penalty { smallest = left }
-          if left + 1 < queue.count && queue[left + 1].penalty < queue[smallest].penalty {
-            smallest = left + 1
+        queue.withUnsafeMutableBufferPointer { heap in
+          var index = 0
+          while true {
+            let left = 2 * index + 1
+            guard left < heap.count else { break }
+            var chosen = left
+            if left + 1 < heap.count && heap[left + 1].penalty < heap[left].penalty { chosen = left + 1 }
+            guard heap[chosen].penalty < last.penalty else { break }
+            heap[index] = heap[chosen]
+            index = chosen
           }
-          if smallest == index { break }
-          queue.swapAt(index, smallest)
-          index = smallest
+          heap[index] = last
         }
       }
-      let node = Int(top.node)
-      guard top.penalty == penalty[node] else { continue }
-      let column = node % width
-      let row = node / width
-      // Each neighbour reaches this node by the run from it in the opposite direction.
-      if column > 0 {
-        offer(node - 1, top.penalty &+ grid.runCost(column: column - 1, row: row, .right).penalty)
-      }
-      if column + 1 < width {
-        offer(node + 1, top.penalty &+ grid.runCost(column: column + 1, row: row, .left).penalty)
-      }
-      if row > 0 {
-        offer(node - width, top.penalty &+ grid.runCost(column: column, row: row - 1, .down).penalty)
-      }
-      if row + 1 < height {
-        offer(node + width, top.penalty &+ grid.runCost(column: column, row: row + 1, .up).penalty)
+      guard top.penalty == penalty[Int(top.node)] else { continue }
+      sameLevel.append(top.node)
+      while let settled = sameLevel.popLast() {
+        let node = Int(settled)
+        let value = penalty[node]
+        let column = node % width
+        let row = node / width
+        // Each neighbour reaches this node by the run from it in the opposite direction.
+        for direction in RouteDirection.allCases {
+          let neighbour: Int
+          switch direction {
+          case .right where column > 0: neighbour = node - 1
+          case .left where column + 1 < width: neighbour = node + 1
+          case .down where row > 0: neighbour = node - width
+          case .up where row + 1 < height: neighbour = node + width
+          default: continue
+          }
+          let run = grid.runCost(
+            column: neighbour % width, row: neighbour / width, direction
+          ).penalty
+          if run == 0 {
+            if value < penalty[neighbour] {
+              penalty[neighbour] = value
+              sameLevel.append(Int32(neighbour))
+            }
+          } else {
+            offer(neighbour, value &+ run)
+          }
+        }
       }
     }
     return penalty
