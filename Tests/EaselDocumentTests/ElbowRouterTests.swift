@@ -182,6 +182,24 @@ struct ElbowRouterTests {
     }
   }
 
+  @Test("thousands of obstacles across a huge search area still give a route")
+  func manyObstacles() {
+    var random = SplitMix64(seed: 99)
+    let obstacles = (0..<3000).map { _ in
+      Self.r(
+        random.next(below: 20_000), random.next(below: 10_000), random.next(in: 1...9), random.next(in: 1...5)
+      )
+    }
+    let start = Self.bound(Self.r(-20, -10, 6, 3))
+    let end = Self.bound(Self.r(20_030, 10_020, 6, 3))
+    let route = ConnectorRouter.elbow(from: start, to: end, obstacles: obstacles)
+    #expect(route.points.first == Self.p(-15, -9) || route.points.first == Self.p(-17, -8))
+    #expect(route.points.last == Self.p(20_030, 10_021) || route.points.last == Self.p(20_032, 10_020))
+    for (a, b) in zip(route.points, route.points.dropFirst()) {
+      #expect(a.column == b.column || a.row == b.row)
+    }
+  }
+
   @Test("with no clean route the route goes through the fewest obstacle cells")
   func bestThrough() {
     let start = Self.r(0, 10, 5, 3)

@@ -28,12 +28,42 @@ struct RouteGrid {
   private let obstacles: [CanvasRect]
   private let frames: [CanvasRect]
 
+  /// Grids beyond this many nodes (thousands of obstacles in one search area) are built
+  /// without the obstacles, so no input can ask for unbounded memory.
+  static let maximumNodes = 1 << 18
+
   init(
     area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect], fixedPoints: [CanvasPoint],
     isClean: Bool = false
   ) {
+    var obstacles = obstacles
+    var lines = Self.lines(
+      area: area, obstacles: obstacles, frames: frames, fixedPoints: fixedPoints, isClean: isClean)
+    if lines.columns.count * lines.rows.count > Self.maximumNodes {
+      obstacles = []
+      lines = Self.lines(
+        area: area, obstacles: [], frames: frames, fixedPoints: fixedPoints, isClean: isClean)
+    }
     self.obstacles = obstacles
     self.frames = frames
+    columns = lines.columns
+    rows = lines.rows
+    refinedWidth = 2 * columns.count - 1
+    flags = [UInt8](repeating: 0, count: refinedWidth * (2 * rows.count - 1))
+    for rect in obstacles {
+      paint(
+        CanvasRect(
+          column: rect.minColumn - 1, row: rect.minRow - 1, columns: rect.size.columns + 2,
+          rows: rect.size.rows + 2), Flag.margin)
+      paint(rect, Flag.obstacle)
+    }
+    for rect in frames { paint(rect, Flag.frame) }
+  }
+
+  /// The grid lines, ascending and within the area.
+  private static func lines(
+    area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect], fixedPoints: [CanvasPoint], isClean: Bool
+  ) -> (columns: [Int], rows: [Int]) {
     var columnLines = [area.minColumn, area.maxColumn - 1]
     var rowLines = [area.minRow, area.maxRow - 1]
     columnLines.reserveCapacity(6 * obstacles.count + 4 * frames.count + fixedPoints.count + 2)
@@ -68,18 +98,10 @@ struct RouteGrid {
       columnLines.append(point.column)
       rowLines.append(point.row)
     }
-    columns = Self.uniqueSorted(columnLines, within: area.minColumn...(area.maxColumn - 1))
-    rows = Self.uniqueSorted(rowLines, within: area.minRow...(area.maxRow - 1))
-    refinedWidth = 2 * columns.count - 1
-    flags = [UInt8](repeating: 0, count: refinedWidth * (2 * rows.count - 1))
-    for rect in obstacles {
-      paint(
-        CanvasRect(
-          column: rect.minColumn - 1, row: rect.minRow - 1, columns: rect.size.columns + 2,
-          rows: rect.size.rows + 2), Flag.margin)
-      paint(rect, Flag.obstacle)
-    }
-    for rect in frames { paint(rect, Flag.frame) }
+    return (
+      uniqueSorted(columnLines, within: area.minColumn...(area.maxColumn - 1)),
+      uniqueSorted(rowLines, within: area.minRow...(area.maxRow - 1))
+    )
   }
 
   private static func uniqueSorted(_ values: [Int], within range: ClosedRange<Int>) -> [Int] {
