@@ -6,7 +6,7 @@ let usage = """
          easel-bench startup [RUNS] [FILE]
          easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
          easel-bench document SHAPES [FRAMES=200] [--write FILE]
-         easel-bench route [SCENES=200] [REPEATS=20] [OBSTACLES...]
+         easel-bench route [SCENES=200] [REPEATS=20]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -20,8 +20,8 @@ let usage = """
     document open a generated document of SHAPES shapes in the editor core (decode, index, first
             frame) and time FRAMES one-cell nudges of one shape from key bytes to frame bytes;
             --write FILE also saves the generated document
-    route   elbow-route two boxes in generated scenes with 0, 20 and 100 (or OBSTACLES) obstacles
-            in the search area and print the median and p99 microseconds per route
+    route   elbow-route two boxes in generated scenes with 0, 20 and 100 obstacles in the search
+            area and print the median and p99 microseconds per route
 
   """
 
