@@ -111,16 +111,20 @@ struct ElbowSearch {
         // Each neighbour reaches this node by the run from it in the opposite direction.
         for direction in RouteDirection.allCases {
           let neighbour: Int
+          let neighbourColumn: Int
+          let neighbourRow: Int
           switch direction {
-          case .right where column > 0: neighbour = node - 1
-          case .left where column + 1 < width: neighbour = node + 1
-          case .down where row > 0: neighbour = node - width
-          case .up where row + 1 < height: neighbour = node + width
+          case .right where column > 0:
+            (neighbour, neighbourColumn, neighbourRow) = (node - 1, column - 1, row)
+          case .left where column + 1 < width:
+            (neighbour, neighbourColumn, neighbourRow) = (node + 1, column + 1, row)
+          case .down where row > 0:
+            (neighbour, neighbourColumn, neighbourRow) = (node - width, column, row - 1)
+          case .up where row + 1 < height:
+            (neighbour, neighbourColumn, neighbourRow) = (node + width, column, row + 1)
           default: continue
           }
-          let run = grid.runCost(
-            column: neighbour % width, row: neighbour / width, direction
-          ).penalty
+          let run = grid.runCost(column: neighbourColumn, row: neighbourRow, direction).penalty
           if run == 0 {
             if value < penalty[neighbour] {
               penalty[neighbour] = value
