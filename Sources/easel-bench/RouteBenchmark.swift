@@ -2,9 +2,9 @@ import EaselDocument
 import EaselGeometry
 import Glibc
 
-/// `easel-bench route [SCENES] [REPEATS]`: elbow routes between two boxes with both sides left
-/// to the router, in SCENES generated scenes for each of 0, 20 and 100 obstacle boxes inside the
-/// search area; each route computed REPEATS times and every call timed on its own. One JSON
+/// `easel-bench route [SCENES] [REPEATS] [OBSTACLES...]`: elbow routes between two boxes with
+/// both sides left to the router, in SCENES generated scenes for each of 0, 20 and 100 (or the
+/// given) obstacle boxes inside the search area; each route computed REPEATS times and every call timed on its own. One JSON
 /// line per obstacle count: the median and p99 microseconds per route, and how many of the
 /// routes were clean (kept their margin).
 enum RouteBenchmark {
@@ -12,16 +12,18 @@ enum RouteBenchmark {
     let scenes = arguments.first.flatMap(Int.init) ?? 200
     let repeats = arguments.dropFirst().first.flatMap(Int.init) ?? 20
     guard scenes > 0, repeats > 0 else {
-      BenchIO.printError("usage: easel-bench route [SCENES] [REPEATS]\n")
+      BenchIO.printError("usage: easel-bench route [SCENES] [REPEATS] [OBSTACLES...]\n")
       return 2
     }
-    for obstacleCount in [0, 20, 100] {
+    let counts = arguments.dropFirst(2).compactMap { Int($0) }
+    for obstacleCount in counts.isEmpty ? [0, 20, 100] : counts {
       var random = SplitMix64(seed: 1400 + UInt64(obstacleCount))
       var times: [Double] = []
       times.reserveCapacity(scenes * repeats)
       var bends = 0
       var cleanRoutes = 0
       var cleanTimes: [Double] = []
+      var throughTimes: [Double] = []
       var checksum = 0
       for _ in 0..<scenes {
         let (start, end, obstacles) = scene(obstacles: obstacleCount, &random)
@@ -36,6 +38,8 @@ enum RouteBenchmark {
         if isClean(route, obstacles: obstacles.dropFirst(2)) {
           cleanRoutes += 1
           cleanTimes += times.suffix(repeats)
+        } else {
+          throughTimes += times.suffix(repeats)
         }
       }
       let sorted = times.sorted()
@@ -47,6 +51,7 @@ enum RouteBenchmark {
           + "\"route_us_max\": \(BenchIO.format(sorted[sorted.count - 1] * 1e6, 1)), "
           + "\"clean_routes\": \(cleanRoutes), "
           + "\"clean_route_us_median\": \(BenchIO.format(cleanTimes.isEmpty ? 0 : BenchIO.median(cleanTimes) * 1e6, 1)), "
+          + "\"through_route_us_median\": \(BenchIO.format(throughTimes.isEmpty ? 0 : BenchIO.median(throughTimes) * 1e6, 1)), "
           + "\"mean_bends\": \(BenchIO.format(Double(bends) / Double(scenes), 2)), \"checksum\": \(checksum)}"
       )
     }

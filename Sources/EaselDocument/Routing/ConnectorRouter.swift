@@ -6,10 +6,6 @@ public enum ConnectorRouter {
   /// twice as tall as wide, so half as many rows).
   public static let searchMargin = CellSize(columns: 8, rows: 4)
 
-  /// Grids beyond this many nodes (thousands of obstacles in one search area) are searched
-  /// without obstacles, so no input can ask for unbounded memory.
-  static let maximumGridNodes = 1 << 22
-
   /// The area the elbow search looks in: the two ends' frames/points grown by a fixed margin
   /// (so a route costs the same in a 100-shape and a 100,000-shape document); the caller asks
   /// its spatial index for the shapes in it and passes their bounds as `obstacles`.
@@ -50,20 +46,14 @@ public enum ConnectorRouter {
     let fixed = (starts + ends).flatMap { [$0.cell, $0.stubEnd] }
     // First the best clean route on the smaller clean grid, from the terminals whose end cell
     // and stub are clean; only when there is none, the best route through on the full grid.
-    var cleanGrid = RouteGrid(area: area, obstacles: kept, frames: frames, fixedPoints: fixed, isClean: true)
-    if cleanGrid.columns.count * cleanGrid.rows.count > maximumGridNodes {
-      cleanGrid = RouteGrid(area: area, obstacles: [], frames: frames, fixedPoints: fixed, isClean: true)
-    }
+    let cleanGrid = RouteGrid(area: area, obstacles: kept, frames: frames, fixedPoints: fixed, isClean: true)
     let cleanStarts = starts.filter { $0.stubCost(on: cleanGrid, includingStubEnd: true).isClean }
     let cleanEnds = ends.filter { $0.stubCost(on: cleanGrid, includingStubEnd: true).isClean }
     if !cleanStarts.isEmpty && !cleanEnds.isEmpty {
       var search = ElbowSearch(grid: cleanGrid, starts: cleanStarts, ends: cleanEnds, isClean: true)
-      if let route = search.run() { return route }
+      if search.endsAreReachableByCleanRuns(), let route = search.run() { return route }
     }
-    var grid = RouteGrid(area: area, obstacles: kept, frames: frames, fixedPoints: fixed)
-    if grid.columns.count * grid.rows.count > maximumGridNodes {
-      grid = RouteGrid(area: area, obstacles: [], frames: frames, fixedPoints: fixed)
-    }
+    let grid = RouteGrid(area: area, obstacles: kept, frames: frames, fixedPoints: fixed)
     var search = ElbowSearch(grid: grid, starts: starts, ends: ends)
     // The grid is connected and both terminal lists are non-empty, so a route is always found.
     return search.run()!

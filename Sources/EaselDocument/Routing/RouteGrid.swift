@@ -28,37 +28,26 @@ struct RouteGrid {
   private let obstacles: [CanvasRect]
   private let frames: [CanvasRect]
 
+  /// Grids beyond this many nodes (thousands of obstacles in one search area) are built
+  /// without the obstacles, so no input can ask for unbounded memory.
+  static let maximumNodes = 1 << 18
+
   init(
     area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect], fixedPoints: [CanvasPoint],
     isClean: Bool = false
   ) {
+    var obstacles = obstacles
+    var lines = Self.lines(
+      area: area, obstacles: obstacles, frames: frames, fixedPoints: fixedPoints, isClean: isClean)
+    if lines.columns.count * lines.rows.count > Self.maximumNodes {
+      obstacles = []
+      lines = Self.lines(
+        area: area, obstacles: [], frames: frames, fixedPoints: fixedPoints, isClean: isClean)
+    }
     self.obstacles = obstacles
     self.frames = frames
-    var columnLines = [area.minColumn, area.maxColumn - 1]
-    var rowLines = [area.minRow, area.maxRow - 1]
-    columnLines.reserveCapacity(6 * obstacles.count + 4 * frames.count + fixedPoints.count + 2)
-    rowLines.reserveCapacity(columnLines.capacity)
-    // Both cells either side of each edge where a cost changes: the margin's outer edge, the
-    // obstacle's edge (the margin's inner edge), each at both ends of the span.
-    for rect in obstacles {
-      columnLines += [
-        rect.minColumn - 2, rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn,
-        rect.maxColumn + 1,
-      ]
-      rowLines += [
-        rect.minRow - 2, rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow, rect.maxRow + 1,
-      ]
-    }
-    for rect in frames {
-      columnLines += [rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn]
-      rowLines += [rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow]
-    }
-    for point in fixedPoints {
-      columnLines.append(point.column)
-      rowLines.append(point.row)
-    }
-    columns = Self.uniqueSorted(columnLines, within: area.minColumn...(area.maxColumn - 1))
-    rows = Self.uniqueSorted(rowLines, within: area.minRow...(area.maxRow - 1))
+    columns = lines.columns
+    rows = lines.rows
     refinedWidth = 2 * columns.count - 1
     flags = [UInt8](repeating: 0, count: refinedWidth * (2 * rows.count - 1))
     for rect in obstacles {
@@ -69,6 +58,50 @@ struct RouteGrid {
       paint(rect, Flag.obstacle)
     }
     for rect in frames { paint(rect, Flag.frame) }
+  }
+
+  /// The grid lines, ascending and within the area.
+  private static func lines(
+    area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect], fixedPoints: [CanvasPoint], isClean: Bool
+  ) -> (columns: [Int], rows: [Int]) {
+    var columnLines = [area.minColumn, area.maxColumn - 1]
+    var rowLines = [area.minRow, area.maxRow - 1]
+    columnLines.reserveCapacity(6 * obstacles.count + 4 * frames.count + fixedPoints.count + 2)
+    rowLines.reserveCapacity(columnLines.capacity)
+    for rect in obstacles {
+      if isClean {
+        // The first clean cells beyond the margin.
+        columnLines += [rect.minColumn - 2, rect.maxColumn + 1]
+        rowLines += [rect.minRow - 2, rect.maxRow + 1]
+      } else {
+        // Both cells either side of each edge where a cost changes: the margin's outer edge and
+        // the obstacle's edge (the margin's inner edge), at both ends of the span.
+        columnLines += [
+          rect.minColumn - 2, rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn,
+          rect.maxColumn + 1,
+        ]
+        rowLines += [
+          rect.minRow - 2, rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow, rect.maxRow + 1,
+        ]
+      }
+    }
+    for rect in frames {
+      if isClean {
+        columnLines += [rect.minColumn - 1, rect.maxColumn]
+        rowLines += [rect.minRow - 1, rect.maxRow]
+      } else {
+        columnLines += [rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn]
+        rowLines += [rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow]
+      }
+    }
+    for point in fixedPoints {
+      columnLines.append(point.column)
+      rowLines.append(point.row)
+    }
+    return (
+      uniqueSorted(columnLines, within: area.minColumn...(area.maxColumn - 1)),
+      uniqueSorted(rowLines, within: area.minRow...(area.maxRow - 1))
+    )
   }
 
   private static func uniqueSorted(_ values: [Int], within range: ClosedRange<Int>) -> [Int] {
