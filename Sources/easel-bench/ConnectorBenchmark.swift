@@ -5,20 +5,27 @@ import EaselGeometry
 import EaselInput
 import Glibc
 
-/// `easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]`: the generated
-/// document of `easel-bench document` with CONNECTORS elbow connectors between neighbouring
-/// shapes, 20 of them bound to the box that moves. Times opening it (decode, index, first
-/// frame) and dragging that box (each motion report timed from its bytes to the frame's bytes,
-/// the 20 connectors re-routed live in the preview), then the same with every connector
-/// removed, in the same run, for the ratio. 200×60 terminal, legacy xterm.
+/// `easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]`: two documents of
+/// SHAPES shapes with CONNECTORS elbow connectors, 20 of them bound to the box that moves: a
+/// diagram (boxes in rows and columns with corridors between them, joined to their neighbours)
+/// and the dense random scene of `easel-bench document` (shapes overlapping everywhere, so most
+/// routes must cross something: the worst case). Times opening each (decode, index, first frame)
+/// and dragging that box (each motion report timed from its bytes to the frame's bytes, the 20
+/// connectors re-routed live in the preview), then the same with every connector removed, in the
+/// same run, for the ratio. 200×60 terminal, legacy xterm.
 enum ConnectorBenchmark {
   static func main(arguments: [String]) -> Int32 {
     let shapes = arguments.first.flatMap(Int.init) ?? 10_000
     let connectorCount = arguments.dropFirst().first.flatMap(Int.init) ?? 5_000
     let frames = arguments.dropFirst(2).first.flatMap(Int.init) ?? 200
+    let diagram = self.diagram(boxes: max(1, shapes - connectorCount), connectors: connectorCount)
+    let plainDiagram = (try? Document(shapes: diagram.shapes.filter(\.kind.acceptsConnectors))) ?? Document()
     let plain = DocumentBenchmark.generate(shapes: shapes)
-    let connected = connect(plain, count: connectorCount)
-    for (name, document) in [("connectors", connected), ("no_connectors", plain)] {
+    let dense = connect(plain, count: connectorCount)
+    for (name, document) in [
+      ("diagram_connectors", diagram), ("diagram_no_connectors", plainDiagram), ("dense_connectors", dense),
+      ("dense_no_connectors", plain),
+    ] {
       guard let line = run(document, name: name, frames: frames) else { return 1 }
       BenchIO.printLine(line)
     }
@@ -67,6 +74,56 @@ enum ConnectorBenchmark {
       + "\"frames\": \(frames), \"drag_frame_us_median\": \(BenchIO.format(BenchIO.median(times) * 1e6, 1)), "
       + "\"drag_frame_us_p99\": \(BenchIO.format(p99 * 1e6, 1)), "
       + "\"release_us\": \(BenchIO.format((releaseEnd - releaseStart) * 1e6, 1))}"
+  }
+
+  /// A diagram: `boxes` boxes of 12×3 cells in rows and columns 8 columns and 4 rows apart, the
+  /// mover (20×10, in view, the last shape) among them, `connectors` elbow connectors joining
+  /// boxes to their right and lower neighbours, the first 20 from the mover to the boxes nearest
+  /// it. Deterministic.
+  static func diagram(boxes count: Int, connectors: Int) -> Document {
+    let perRow = max(1, Int(Double(count).squareRoot() * 1.6))
+    var shapes: [Shape] = []
+    var id: UInt64 = 0
+    func next() -> ShapeID {
+      id += 1
+      return ShapeID(id)
+    }
+    let mover = CanvasRect(column: 88, row: 25, columns: 20, rows: 10)
+    for index in 0..<count {
+      let bounds = CanvasRect(
+        column: (index % perRow - perRow / 2) * 20 + 88, row: (index / perRow - count / perRow / 2) * 7 + 25,
+        columns: 12, rows: 3)
+      // The mover's place is kept clear, with a cell of margin.
+      let around = CanvasRect(column: 86, row: 23, columns: 24, rows: 14)
+      guard !bounds.intersects(around) else { continue }
+      shapes.append(Shape(id: next(), kind: .rectangle(Rectangle(bounds: bounds, label: "box \(index)"))))
+    }
+    let moverShape = Shape(
+      id: next(), kind: .rectangle(Rectangle(bounds: mover, frameStyle: .rounded, fillCharacter: " ", label: "Mover")))
+    var document = (try? Document(shapes: shapes + [moverShape])) ?? Document()
+    let index = SpatialIndex(document)
+    var pairs: [(ShapeID, ShapeID)] = []
+    let nearest = shapes.sorted {
+      let a = abs($0.bounds.minColumn - 88) + 2 * abs($0.bounds.minRow - 25)
+      let b = abs($1.bounds.minColumn - 88) + 2 * abs($1.bounds.minRow - 25)
+      return (a, $0.id.rawValue) < (b, $1.id.rawValue)
+    }
+    for other in nearest.prefix(20) { pairs.append((moverShape.id, other.id)) }
+    var byPlace: [CanvasPoint: ShapeID] = [:]
+    for shape in shapes { byPlace[shape.bounds.origin] = shape.id }
+    for shape in shapes where pairs.count < connectors {
+      for (dx, dy) in [(20, 0), (0, 7)] where pairs.count < connectors {
+        if let other = byPlace[shape.bounds.origin.offsetBy(columns: dx, rows: dy)] { pairs.append((shape.id, other)) }
+      }
+    }
+    var added: [Shape] = []
+    for (from, to) in pairs {
+      let line = Line(
+        start: .zero, end: .zero, arrowAtEnd: true, route: .elbow, startBinding: LineBinding(shape: from),
+        endBinding: LineBinding(shape: to))
+      added.append(Shape(id: document.makeShapeID(), kind: .line(document.routed(line, index: index))))
+    }
+    return (try? Document(shapes: added + document.shapes)) ?? document
   }
 
   /// `document` with `count` elbow connectors added, each between a shape that takes them and a
