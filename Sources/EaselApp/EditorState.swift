@@ -170,11 +170,11 @@ struct EditorState: Sendable {
     let moved = shapes.filter { hidden.contains($0.id) }
     let shapes = moved.isEmpty ? shapes : document.connectorsFollowing(shapes, index: index)
     if !moved.isEmpty { hidden.formUnion(shapes.map(\.id).filter { document.contains($0) }) }
-    noteDamage(previewShapes.map(\.bounds))
-    noteDamage(hiddenShapes.symmetricDifference(hidden).compactMap { document[$0]?.bounds })
+    noteDamage(previewShapes.flatMap(\.drawnAreas))
+    noteDamage(hiddenShapes.symmetricDifference(hidden).flatMap { document[$0]?.drawnAreas ?? [] })
     previewShapes = shapes
     hiddenShapes = hidden
-    noteDamage(shapes.map(\.bounds))
+    noteDamage(shapes.flatMap(\.drawnAreas))
   }
 
   mutating func markSaved() { history.markSaved() }

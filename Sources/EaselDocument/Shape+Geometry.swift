@@ -92,6 +92,15 @@ extension ShapeKind {
 extension Shape {
   public var bounds: CanvasRect { kind.bounds }
 
+  /// Rectangles covering every cell the shape draws into: its bounds, or for an elbow line
+  /// each of its runs, so redrawing what a connector changed does not redraw the wide empty
+  /// area its bounds span.
+  public var drawnAreas: [CanvasRect] {
+    guard case .line(let line) = kind, !line.bends.isEmpty else { return [bounds] }
+    let vertices = line.vertices
+    return zip(vertices, vertices.dropFirst()).map { CanvasRect(corner: $0, corner: $1) }
+  }
+
   public func translated(columns: Int, rows: Int) -> Shape {
     var moved = self
     moved.kind = kind.translated(columns: columns, rows: rows)

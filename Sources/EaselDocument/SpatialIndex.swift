@@ -129,10 +129,10 @@ extension Transaction {
     var rects: [CanvasRect] = []
     for edit in edits {
       switch edit {
-      case .insert(let shape, _), .remove(let shape, _): rects.append(shape.bounds)
+      case .insert(let shape, _), .remove(let shape, _): rects.append(contentsOf: shape.drawnAreas)
       case .update(let old, let new):
-        rects.append(old.bounds)
-        rects.append(new.bounds)
+        rects.append(contentsOf: old.drawnAreas)
+        rects.append(contentsOf: new.drawnAreas)
       case .reorder(let id, _, _):
         if let shape = document[id] { rects.append(shape.bounds) }
       }

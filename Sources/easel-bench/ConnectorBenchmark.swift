@@ -93,13 +93,14 @@ enum ConnectorBenchmark {
       let bounds = CanvasRect(
         column: (index % perRow - perRow / 2) * 20 + 88, row: (index / perRow - count / perRow / 2) * 7 + 25,
         columns: 12, rows: 3)
-      // The mover's place is kept clear, with a cell of margin.
-      let around = CanvasRect(column: 86, row: 23, columns: 24, rows: 14)
+      // The mover's place is kept clear, as far from its neighbours as boxes are from theirs.
+      let around = CanvasRect(column: 80, row: 21, columns: 36, rows: 18)
       guard !bounds.intersects(around) else { continue }
       shapes.append(Shape(id: next(), kind: .rectangle(Rectangle(bounds: bounds, label: "box \(index)"))))
     }
     let moverShape = Shape(
-      id: next(), kind: .rectangle(Rectangle(bounds: mover, frameStyle: .rounded, fillCharacter: " ", label: "Mover")))
+      id: next(),
+      kind: .rectangle(Rectangle(bounds: mover, frameStyle: .rounded, fillCharacter: " ", label: "Mover")))
     var document = (try? Document(shapes: shapes + [moverShape])) ?? Document()
     let index = SpatialIndex(document)
     var pairs: [(ShapeID, ShapeID)] = []
@@ -113,7 +114,9 @@ enum ConnectorBenchmark {
     for shape in shapes { byPlace[shape.bounds.origin] = shape.id }
     for shape in shapes where pairs.count < connectors {
       for (dx, dy) in [(20, 0), (0, 7)] where pairs.count < connectors {
-        if let other = byPlace[shape.bounds.origin.offsetBy(columns: dx, rows: dy)] { pairs.append((shape.id, other)) }
+        if let other = byPlace[shape.bounds.origin.offsetBy(columns: dx, rows: dy)] {
+          pairs.append((shape.id, other))
+        }
       }
     }
     var added: [Shape] = []
