@@ -4,7 +4,8 @@
 and summarizes the events of one key:
 `presses=N repeats=N releases=N synth=N first=MS release=MS last_repeat=MS after_release=N`
 (MS: Easel's milliseconds since start; `-` when absent; after_release: that key's events after
-its first release). Usage: keylog.py LOG KEY (a canonical key name, e.g. right)."""
+its first release). Usage: keylog.py LOG KEY (a canonical key name, e.g. right).
+`keylog.py LOG --mouse` prints the mouse events instead, one `MS M ...` line each."""
 import re
 import sys
 
@@ -26,6 +27,10 @@ def lines(raw):
 def main():
     text = lines(open(sys.argv[1], "rb").read().decode("utf-8", "replace"))
     key = sys.argv[2]
+    if key == "--mouse":
+        for m in re.finditer(r"^\d+ M .*$", text, re.M):
+            print(m.group(0).rstrip())
+        return 0
     events = [(int(m.group(1)), m.group(2), bool(m.group(3)))
               for m in re.finditer(r"^(\d+) K %s \S+ (press|repeat|release)( synth)?$" % re.escape(key), text, re.M)]
     count = {"press": 0, "repeat": 0, "release": 0}
