@@ -111,7 +111,7 @@ def main():
         if not f:
             continue
         held = f.get("held-right", "")
-        m = re.search(r"presses=(\d+) repeats=(\d+) releases=(\d+) synth=(\d+)", held)
+        m = re.search(r"presses=(\d+) repeats=(\d+) releases=(\d+) .*release_synth=(\d+)", held)
         held = ("%s press, %s repeats, %s release%s" % (m.group(1), m.group(2), m.group(3),
                 " (synthesized)" if m.group(4) != "0" else " (reported)")) if m else "—"
         yes = {"yes": "delivered", "no": "swallowed"}

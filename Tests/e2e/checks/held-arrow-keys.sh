@@ -20,10 +20,10 @@ check_held_arrow_keys() {
   presses=$(grep -o 'presses=[0-9]*' <<< "$summary" | cut -d= -f2)
   repeats=$(grep -o 'repeats=[0-9]*' <<< "$summary" | cut -d= -f2)
   releases=$(grep -o 'releases=[0-9]*' <<< "$summary" | cut -d= -f2)
-  synth=$(grep -o 'synth=[0-9]*' <<< "$summary" | cut -d= -f2)
+  synth=$(grep -o 'release_synth=[0-9]*' <<< "$summary" | cut -d= -f2)
   after_release=$(grep -o 'after_release=[0-9]*' <<< "$summary" | cut -d= -f2)
   if [ "$presses" != 1 ] || [ "$releases" != 1 ] || [ "$synth" != "$want_synth" ] || [ "$after_release" != 0 ] || [ "$repeats" -lt 20 ]; then
-    reason="easel keys saw Right held 1.5 s as $summary; want one press, at least 20 repeats, one release ($([ "$want_synth" = 1 ] && echo "synthesized by Easel: synth=1" || echo "reported by the terminal: synth=0")), nothing after it"
+    reason="easel keys saw Right held 1.5 s as $summary; want one press, at least 20 repeats, one release ($([ "$want_synth" = 1 ] && echo "synthesized by Easel: release_synth=1" || echo "reported by the terminal: release_synth=0")), nothing after it"
     return 1
   fi
   assert_clean "$key" "$n"

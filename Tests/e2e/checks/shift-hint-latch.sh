@@ -10,13 +10,19 @@ check_shift_hint_latch() {
   wait_ready "$key" "$file" || return 1
   read -r cw ch <<< "$(cell_size "$key")"
   press "$key" r
+  local cut=""
   if ! wait_screen "$key" 8 'Shift-drag (swallowed|only mid-drag)[^│]*C (latches )?constrain'; then
-    reason="with R the status bar reads '$(grep '│' "$check_dir/screen.txt" | tail -1 | sed 's/^ *//; s/ *$//')', want the Shift hint (Shift-drag swallowed or only mid-drag here: C latches constrain)"
-    return 1
+    if grep -qE 'Shift-drag (swallowed|only mid-drag)' "$check_dir/screen.txt"; then
+      # the hint is there but the 80-column status bar cuts it: the rest of the check still runs
+      cut="the Shift hint is cut off at 80 columns: '$(grep '│' "$check_dir/screen.txt" | tail -1 | sed 's/^ *//; s/ *$//')'"
+    else
+      reason="with R the status bar reads '$(grep '│' "$check_dir/screen.txt" | tail -1 | sed 's/^ *//; s/ *$//')', want the Shift hint (Shift-drag swallowed or only mid-drag here: C latches constrain)"
+      return 1
+    fi
   fi
   hint=$(grep -oE 'Shift-drag[^│]*' "$check_dir/screen.txt" | tail -1 | sed 's/ *$//')
   log "${s_name[$key]}: Shift hint: $hint"
-  fact "$key" shift-hint "$hint"
+  fact "$key" shift-hint "$hint${cut:+ (cut off at 80 columns)}"
   press "$key" c
   rect_drag "$key" "$check_dir/latched.easel" "$file" 5,4 25,8 || return 1
   log "${s_name[$key]}: C, drag 5,4→25,8 made '$got' (cell ${cw}x${ch})"
@@ -24,7 +30,12 @@ check_shift_hint_latch() {
   read -r c r cols rows <<< "$got"
   { [ "$c $r" = "4 2" ] && is_square "$cols" "$rows" "$cw" "$ch"; } ||
     { reason="with the C latch a drag 5,4→25,8 made '$got', want a square as seen from canvas 4 2 (cell ${cw}×${ch} px)"; return 1; }
-  quit_saved "$key" "$n"
+  quit_saved "$key" "$n" || return 1
+  if [ -n "$cut" ]; then
+    reason="$cut (the C latch then made a square)"
+    known_now=$hint_cut_bug
+    return 1
+  fi
 }
 
 on "xterm kitty alacritty urxvt st mlterm xfce4 konsole screen-in-xterm" shift-hint-latch check_shift_hint_latch
