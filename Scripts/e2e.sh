@@ -140,14 +140,6 @@ declare -A known=()
 # its description when its failure is exactly that bug, which then counts as an XFAIL.
 late_release_bug="Easel quits on the Ctrl-Q press: it pops the kitty keyboard flags and flushes the tty at once, so a release kitty reports after that flush but before it has read the pop (CSI 113;5:3u, xdotool lets q go about 12 ms after the press) reaches the shell as input. Seen under load, about one kitty quit in 40; the exit should read and drop input until the answer to a query sent after the pop"
 
-# Where a terminal keeps both Shift+drag and Ctrl+click (xterm, mlterm, GNU screen or tmux in
-# xterm) the status bar's hint is "Shift-drag swallowed, Ctrl-click taken: C constrain, G snap · ?
-# keys" (66 columns) after the tool, the cursor and the document's name, and the 80-column bar
-# cuts it off ("… C constr"): "G snap" and the sheet's key are never seen. The status line is
-# simply clipped at the width (EditorChrome.statusLine); the hint, or what gives way to it, has to
-# be chosen for 80 columns.
-hint_cut_bug="at 80 columns the status bar cuts off the combined Shift/Ctrl hint (EditorChrome.statusLine clips; the hint is 66 columns after the tool, cursor and file name)"
-
 # Modes Easel is known to leave changed (a known bug): held only against the check named for it,
 # so the other checks still see any other leftover.
 known_mode_leaks=""

@@ -85,8 +85,10 @@ extension Editor {
     case (nil, let ctrl?):
       return "\(ctrl) here: \(snap) latches snap · \(sheet) keys"
     case (let shift?, let ctrl?):
-      // Both, short enough for 80 columns: "Shift-drag swallowed, Ctrl-click taken: C constrain, G snap".
-      return "\(shift), \(ctrl): \(constrain) constrain, \(snap) snap · \(sheet) keys"
+      // Both, short enough for 80 columns after the tool and cursor: "Shift-drag, Ctrl-click
+      // taken: C constrain, G snap · ? keys".
+      let taken = shift == "Shift-drag swallowed" ? "Shift-drag, \(ctrl)" : "\(shift), \(ctrl)"
+      return "\(taken): \(constrain) constrain, \(snap) snap · \(sheet) keys"
     case (nil, nil):
       return nil
     }

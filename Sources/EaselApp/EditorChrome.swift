@@ -37,7 +37,8 @@ enum EditorChrome {
   }
 
   /// Tool, cursor position, selection, document, then the message or a hint on the left;
-  /// Easel and the terminal's name on the right when there is room.
+  /// Easel and the terminal's name on the right when there is room. When the message would be
+  /// cut off, the document's name (also on the menu bar) gives way to it.
   static func statusLine(
     tool: String, cursor: CanvasPoint, selection: String?, document: String, message: String?,
     terminal: CapabilitySummary, width: Int
@@ -46,6 +47,9 @@ enum EditorChrome {
     if let selection { parts.append(selection) }
     parts.append(document)
     if let message { parts.append(printable(message, limit: 160)) }
+    if message != nil, TextWidth.width(of: parts.joined(separator: " │ ")) > width {
+      parts.remove(at: parts.count - 2)
+    }
     let left = parts.joined(separator: " │ ")
     let right = "Easel │ \(printable(terminal.terminalName, limit: 40)) "
     let gap = width - TextWidth.width(of: left) - TextWidth.width(of: right)

@@ -19,7 +19,7 @@ check_held_arrow_kitty_accel() {
   presses=$(grep -o 'presses=[0-9]*' <<< "$summary" | cut -d= -f2)
   repeats=$(grep -o 'repeats=[0-9]*' <<< "$summary" | cut -d= -f2)
   releases=$(grep -o 'releases=[0-9]*' <<< "$summary" | cut -d= -f2)
-  synth=$(grep -o 'synth=[0-9]*' <<< "$summary" | cut -d= -f2)
+  synth=$(grep -o ' synth=[0-9]*' <<< "$summary" | cut -d= -f2)
   after_release=$(grep -o 'after_release=[0-9]*' <<< "$summary" | cut -d= -f2)
   if [ "$presses" != 1 ] || [ "$releases" != 1 ] || [ "$synth" != 0 ] || [ "$after_release" != 0 ] || [ "$repeats" -lt 20 ]; then
     reason="easel keys saw Right held 1.5 s as $summary; want one press, at least 20 repeats, one release reported by kitty (not synth), nothing after it"

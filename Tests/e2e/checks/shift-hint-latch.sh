@@ -33,7 +33,6 @@ check_shift_hint_latch() {
   quit_saved "$key" "$n" || return 1
   if [ -n "$cut" ]; then
     reason="$cut (the C latch then made a square)"
-    known_now=$hint_cut_bug
     return 1
   fi
 }
