@@ -140,6 +140,15 @@ declare -A known=()
 # its description when its failure is exactly that bug, which then counts as an XFAIL.
 late_release_bug="Easel quits on the Ctrl-Q press: it pops the kitty keyboard flags and flushes the tty at once, so a release kitty reports after that flush but before it has read the pop (CSI 113;5:3u, xdotool lets q go about 12 ms after the press) reaches the shell as input. Seen under load, about one kitty quit in 40; the exit should read and drop input until the answer to a query sent after the pop"
 
+# Seen in urxvt (twice, column 3 of 55) and alacritty (once, column 7) in full runs beside other
+# engineers' Swift builds (load 3-4 on 2 cores), never when the check ran alone: Right held 1.5 s,
+# then one Ctrl-Z leaves the box a few cells right of where it started, so the held run became
+# two undo steps, and it travels less far (55 cells against ~100). Easel's own event log of such
+# a hold in urxvt shows the press, then 335 ms later the first two repeats in the same
+# millisecond, then the steady 33 ms: the key tracker or the nudger takes the bunched first
+# repeats for a new run. Not fixed yet.
+held_split_bug="under load a held arrow's bunched first repeats split the held run into two undo steps (urxvt, alacritty; see Scripts/e2e.sh)"
+
 # Modes Easel is known to leave changed (a known bug): held only against the check named for it,
 # so the other checks still see any other leftover.
 known_mode_leaks=""

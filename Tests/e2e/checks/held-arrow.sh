@@ -2,7 +2,8 @@
 # held arrow SETTLE GAP: the box moves while Right is held and stops at the release (first save
 # SETTLE s after the key-up, the second GAP s later must agree); the run is one undo step
 check_held_arrow() {
-  local key=$1 settle=$2 gap=$3 file=$check_dir/held.easel first second undone redone
+  local key=$1 settle=$2 gap=$3 file=$check_dir/held.easel first second undone redone want_release=synthesized
+  [ "$settle" = 0 ] && want_release=reported
   start_run "$key" -- "$file" || return 1
   local n=$run
   wait_ready "$key" "$file" || return 1
@@ -21,7 +22,13 @@ check_held_arrow() {
   press "$key" ctrl+z
   save_doc "$key" "$file" "$check_dir/undone.easel" || return 1
   undone=$(column_of "$check_dir/undone.easel" 1)
-  [ "$undone" = 0 ] || { reason="one Ctrl-Z took the box to column '$undone', want 0 (the held run is one undo step)"; return 1; }
+  if [ "$undone" != 0 ]; then
+    reason="one Ctrl-Z took the box to column '$undone', want 0 (the held run is one undo step)"
+    # the run split in two (its first cells an undo step of their own): the known bug of bunched
+    # first repeats in a legacy terminal on a loaded machine
+    [ -n "$undone" ] && [ "$undone" -gt 0 ] && [ "$undone" -lt "$first" ] && [ "$want_release" = synthesized ] && known_now=$held_split_bug
+    return 1
+  fi
   press "$key" ctrl+y
   save_doc "$key" "$file" "$check_dir/redone.easel" || return 1
   redone=$(column_of "$check_dir/redone.easel" 1)

@@ -11,12 +11,12 @@ check_shift_hint_latch() {
   read -r cw ch <<< "$(cell_size "$key")"
   press "$key" r
   local cut=""
-  if ! wait_screen "$key" 8 'Shift-drag (swallowed|only mid-drag)[^│]*C (latches )?constrain'; then
-    if grep -qE 'Shift-drag (swallowed|only mid-drag)' "$check_dir/screen.txt"; then
+  if ! wait_screen "$key" 8 'Shift-drag( swallowed| only mid-drag|, Ctrl-click)[^│]*C (latches )?constrain[^│]* keys'; then
+    if grep -qE 'Shift-drag( swallowed| only mid-drag|, Ctrl-click)' "$check_dir/screen.txt"; then
       # the hint is there but the 80-column status bar cuts it: the rest of the check still runs
       cut="the Shift hint is cut off at 80 columns: '$(grep '│' "$check_dir/screen.txt" | tail -1 | sed 's/^ *//; s/ *$//')'"
     else
-      reason="with R the status bar reads '$(grep '│' "$check_dir/screen.txt" | tail -1 | sed 's/^ *//; s/ *$//')', want the Shift hint (Shift-drag swallowed or only mid-drag here: C latches constrain)"
+      reason="with R the status bar reads '$(grep '│' "$check_dir/screen.txt" | tail -1 | sed 's/^ *//; s/ *$//')', want the Shift hint (Shift-drag swallowed or only mid-drag here: C latches constrain; or Shift-drag, Ctrl-click taken: C constrain, G snap)"
       return 1
     fi
   fi
