@@ -67,19 +67,31 @@ struct CanvasPane: Sendable {
   }
 }
 
-/// Splits one notch's scroll over the reports a terminal sends for it, so a notch scrolls the
-/// same everywhere: with two reports a notch, 3 rows come as 1 + 2 (the remainder is carried).
+/// One notch scrolls the same everywhere, however many reports the terminal sends for it. A
+/// terminal whose table row says it may send several a notch (alacritty, Konsole) sends them
+/// together, at once: a report that comes within `twinWindow` of the one that began a notch, in
+/// the same direction, is its twin and scrolls nothing; any other report is a notch of its own.
+/// (Konsole 22.12 under X sends two or one a notch depending on the wheel's device, so the count
+/// cannot be fixed per terminal: measured in the e2e suite.)
 struct WheelSteps: Sendable, Equatable {
-  /// What is owed, in 1/`eventsPerNotch` of a row (or column).
-  private var carry = 0
+  static let twinWindow: UInt64 = 12_000_000  // nanoseconds
+  /// When the current notch began, its direction, and how many twins it has had.
+  private var notchStart: Instant?
+  private var notchForward = true
+  private var twins = 0
 
-  /// The rows (or columns) one report scrolls, for `perNotch` a notch.
-  mutating func step(_ perNotch: Int, eventsPerNotch: Int) -> Int {
+  /// The rows (or columns) one report at `now` scrolls, for `perNotch` a notch.
+  mutating func step(_ perNotch: Int, eventsPerNotch: Int, at now: Instant) -> Int {
     guard eventsPerNotch > 1 else { return perNotch }
-    if carry != 0, (carry > 0) != (perNotch > 0) { carry = 0 }  // the wheel turned the other way
-    let total = carry + perNotch
-    let whole = total / eventsPerNotch
-    carry = total - whole * eventsPerNotch
-    return whole
+    if let start = notchStart, notchForward == (perNotch > 0), twins < eventsPerNotch - 1,
+      now >= start, now.nanoseconds - start.nanoseconds <= Self.twinWindow
+    {
+      twins += 1
+      return 0
+    }
+    notchStart = now
+    notchForward = perNotch > 0
+    twins = 0
+    return perNotch
   }
 }

@@ -46,7 +46,8 @@ public struct CapabilitySummary: Sendable, Equatable {
     let taken = TerminalKeyAlternatives.probeLines(profile)
     if !taken.isEmpty { result += ["keys the terminal keeps:"] + taken }
     if let pointer = profile.mouseTerminal, pointer.wheelEventsPerNotch > 1 {
-      result.append("wheel: \(pointer.wheelEventsPerNotch) reports a notch (a notch still scrolls 3 rows)")
+      result.append(
+        "wheel: up to \(pointer.wheelEventsPerNotch) reports a notch (a notch still scrolls 3 rows)")
     }
     if let note = profile.brailleNote { result.append("font: \(note)") }
     return result

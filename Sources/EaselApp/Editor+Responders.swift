@@ -186,17 +186,17 @@ extension Editor {
       let perNotch = model.display.wheelEventsPerNotch
       let rows = mouse.button == .wheelUp ? -3 : 3
       if mouse.modifiers.contains(.shift) {
-        let columns = model.canvas.wheelColumns.step(rows * 2, eventsPerNotch: perNotch)
+        let columns = model.canvas.wheelColumns.step(rows * 2, eventsPerNotch: perNotch, at: context.now)
         model.state.viewOrigin = model.state.viewOrigin.offsetBy(columns: columns, rows: 0)
       } else {
-        let step = model.canvas.wheelRows.step(rows, eventsPerNotch: perNotch)
+        let step = model.canvas.wheelRows.step(rows, eventsPerNotch: perNotch, at: context.now)
         model.state.viewOrigin = model.state.viewOrigin.offsetBy(columns: 0, rows: step)
       }
       return []
     case (.wheel, .wheelLeft), (.wheel, .wheelRight):
       let perNotch = model.display.wheelEventsPerNotch
       let columns = model.canvas.wheelColumns.step(
-        mouse.button == .wheelLeft ? -6 : 6, eventsPerNotch: perNotch)
+        mouse.button == .wheelLeft ? -6 : 6, eventsPerNotch: perNotch, at: context.now)
       model.state.viewOrigin = model.state.viewOrigin.offsetBy(columns: columns, rows: 0)
       return []
     default:

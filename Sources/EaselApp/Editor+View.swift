@@ -88,7 +88,9 @@ extension Editor {
     case (nil, let ctrl?):
       return "\(ctrl): \(snap) latches snap" + more
     case (let shift?, let ctrl?):
-      return "\(shift), \(ctrl): \(constrain) constrain, \(snap) snap" + more
+      // Both: "Shift-drag, Ctrl-click taken: C constrain, G snap · ? keys".
+      let taken = shift == "Shift-drag swallowed" ? "Shift-drag, \(ctrl)" : "\(shift), \(ctrl)"
+      return "\(taken): \(constrain) constrain, \(snap) snap" + more
     case (nil, nil):
       return nil
     }

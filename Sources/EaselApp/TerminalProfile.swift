@@ -69,7 +69,7 @@ public struct TerminalTraits: Sendable, Equatable {
   public var needsMetaSendsEscape = false
   /// Whether it speaks the kitty keyboard protocol (the probe still decides).
   public var kittyKeyboard = false
-  /// Wheel reports per notch (Easel shares a notch's 3 rows among them).
+  /// The most wheel reports it sends for one notch (they come together; Easel scrolls a notch once).
   public var wheelEventsPerNotch = 1
   /// Misreads the kitty and modifyOtherKeys queries (st: `CSI ? u` restores the cursor,
   /// `CSI ? 4 m` underlines), so the probe does not send them there.

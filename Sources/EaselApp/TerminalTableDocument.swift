@@ -44,7 +44,7 @@ public enum TerminalTableDocument {
       "terminal type) and, where it answers nothing, by its environment; under tmux or screen the",
       "terminal outside is named by the variables it left, and its mouse rules apply.",
       "",
-      "| terminal | identified by | colours | Braille in the default font | Alt+letter | kitty keys | wheel reports a notch | keys it keeps | mouse it keeps |",
+      "| terminal | identified by | colours | Braille in the default font | Alt+letter | kitty keys | wheel reports a notch (at most) | keys it keeps | mouse it keeps |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for row in TerminalTraits.table {

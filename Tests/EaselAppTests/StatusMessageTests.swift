@@ -12,7 +12,7 @@ import Testing
 /// action. Time is the script's fake clock.
 @Suite("Status messages")
 struct StatusMessageTests {
-  static let hint = "Shift-drag swallowed"
+  static let hint = "Shift-drag, Ctrl-click taken"
 
   /// xterm at 80×24 (it swallows Shift at the press, so the hint shows), a box drawn with
   /// Ctrl-N, the rectangle tool picked.
@@ -33,6 +33,22 @@ struct StatusMessageTests {
     script.record(output)
     let request = try #require(output.save)
     script.record(script.driver.saveFinished(request, error: error, at: script.now))
+  }
+
+  @Test(
+    "at 80 columns with the rectangle tool the whole hint shows: the document's name (on the menu bar too) gives way",
+    arguments: [
+      "\u{1b}P>|XTerm(390)\u{1b}\\\u{1b}[?62c",
+      "\u{1b}[?0u\u{1b}P>|kitty(0.26.5)\u{1b}\\\u{1b}[?62;22c",
+    ])
+  func wholeHintAt80Columns(replies: String) throws {
+    var script = DriverScript(
+      kind: .editor(EditorLaunch(filePath: "/tmp/hint.easel")), size: TerminalSize(columns: 80, rows: 24))
+    script.send(replies)
+    script.send("r", after: 800)
+    let hint = try #require(script.driver.editor?.modifierHint)
+    #expect(Self.statusRow(script).contains(hint), "\(Self.statusRow(script))")
+    #expect(script.driver.screen?.rowText(0).contains("hint.easel") == true)
   }
 
   @Test("Saved … goes after four seconds without any input, the driver waking for it, and the hint is back")

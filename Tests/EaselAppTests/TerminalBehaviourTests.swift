@@ -139,6 +139,22 @@ struct TerminalBehaviourTests {
     #expect(script.driver.editor?.state.viewOrigin.row == start.row + 3)
   }
 
+  @Test(
+    "Konsole 22.12 under X (measured in the e2e suite) and alacritty may send one report a notch: each still scrolls 3 rows",
+    arguments: [
+      ["TERM": "alacritty", "ALACRITTY_WINDOW_ID": "4194307"],
+      ["TERM": "xterm-256color", "KONSOLE_VERSION": "221203", "COLORTERM": "truecolor"],
+    ])
+  func singleWheelWhereTwoAreExpected(environment: [String: String]) throws {
+    var script = DriverScript(kind: .editor(EditorLaunch()), environment: environment)
+    script.send("\(Self.e)[?62;22c", after: 5)
+    let start = try #require(script.driver.editor?.state.viewOrigin)
+    script.send("\(Self.e)[<65;10;5M", after: 200)  // one notch down, one report
+    #expect(script.driver.editor?.state.viewOrigin.row == start.row + 3)
+    script.send("\(Self.e)[<65;10;5M", after: 200)  // the next notch
+    #expect(script.driver.editor?.state.viewOrigin.row == start.row + 6)
+  }
+
   @Test("xterm sends one report per notch: 3 rows each")
   func singleWheel() throws {
     var script = DriverScript(kind: .editor(EditorLaunch()))

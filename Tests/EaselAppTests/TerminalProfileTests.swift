@@ -191,13 +191,19 @@ struct TerminalProfileTests {
     #expect(probe.capabilities.colors == .trueColor)
   }
 
-  @Test("the wheel's steps: two reports a notch give 1 + 2 rows; turning back starts afresh")
+  @Test("the wheel's steps: the reports of one notch come together and scroll once; a lone report is a notch")
   func wheelSteps() {
     var steps = WheelSteps()
-    #expect([steps.step(3, eventsPerNotch: 2), steps.step(3, eventsPerNotch: 2)] == [1, 2])
-    #expect(steps.step(3, eventsPerNotch: 2) == 1)
-    #expect([steps.step(-3, eventsPerNotch: 2), steps.step(-3, eventsPerNotch: 2)] == [-1, -2])
-    #expect(steps.step(3, eventsPerNotch: 1) == 3)
+    let ms = Instant.milliseconds
+    #expect(
+      [steps.step(3, eventsPerNotch: 2, at: ms(100)), steps.step(3, eventsPerNotch: 2, at: ms(100))] == [
+        3, 0,
+      ])
+    #expect(steps.step(3, eventsPerNotch: 2, at: ms(101)) == 3, "a third report is the next notch")
+    #expect(steps.step(3, eventsPerNotch: 2, at: ms(300)) == 3, "a lone report later is a notch of its own")
+    #expect(steps.step(-3, eventsPerNotch: 2, at: ms(305)) == -3, "turning back is a new notch")
+    #expect(steps.step(-3, eventsPerNotch: 2, at: ms(306)) == 0)
+    #expect(steps.step(3, eventsPerNotch: 1, at: ms(306)) == 3)
   }
 }
 

@@ -2,9 +2,11 @@
 """Reads what `easel keys` wrote (a `script -O` log of its screen output: `MS K KEY MODS PHASE
 [synth]` lines among escape sequences; each line is drawn once, whole, between two cursor moves)
 and summarizes the events of one key:
-`presses=N repeats=N releases=N synth=N first=MS release=MS last_repeat=MS after_release=N`
-(MS: Easel's milliseconds since start; `-` when absent; after_release: that key's events after
-its first release). Usage: keylog.py LOG KEY (a canonical key name, e.g. right)."""
+`presses=N repeats=N releases=N synth=N first=MS release=MS last_repeat=MS after_release=N
+release_synth=N` (MS: Easel's milliseconds since start; `-` when absent; synth: events marked
+synthesized; after_release: that key's events after its first release; release_synth: 1 when
+that release is Easel's own, synthesized after the repeats stopped). Usage: keylog.py LOG KEY (a canonical key name, e.g. right).
+`keylog.py LOG --mouse` prints the mouse events instead, one `MS M ...` line each."""
 import re
 import sys
 
@@ -26,10 +28,14 @@ def lines(raw):
 def main():
     text = lines(open(sys.argv[1], "rb").read().decode("utf-8", "replace"))
     key = sys.argv[2]
+    if key == "--mouse":
+        for m in re.finditer(r"^\d+ M .*$", text, re.M):
+            print(m.group(0).rstrip())
+        return 0
     events = [(int(m.group(1)), m.group(2), bool(m.group(3)))
               for m in re.finditer(r"^(\d+) K %s \S+ (press|repeat|release)( synth)?$" % re.escape(key), text, re.M)]
     count = {"press": 0, "repeat": 0, "release": 0}
-    synth, release, last_repeat, after = 0, None, None, 0
+    synth, release, last_repeat, after, release_synth = 0, None, None, 0, 0
     for ms, phase, synthesized in events:
         if release is not None:
             after += 1
@@ -38,12 +44,13 @@ def main():
         synth += synthesized
         if phase == "release":
             release = ms
+            release_synth = int(synthesized)
         if phase == "repeat":
             last_repeat = ms
     first = events[0][0] if events else None
     show = lambda v: "-" if v is None else str(v)
-    print("presses=%d repeats=%d releases=%d synth=%d first=%s release=%s last_repeat=%s after_release=%d" % (
-        count["press"], count["repeat"], count["release"], synth, show(first), show(release), show(last_repeat), after))
+    print("presses=%d repeats=%d releases=%d synth=%d first=%s release=%s last_repeat=%s after_release=%d release_synth=%d" % (
+        count["press"], count["repeat"], count["release"], synth, show(first), show(release), show(last_repeat), after, release_synth))
     return 0
 
 
