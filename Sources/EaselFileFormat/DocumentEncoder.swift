@@ -68,33 +68,15 @@ enum DocumentEncoder {
         write(binding, to: &writer)
       }
       if !line.bends.isEmpty {
-        writer.append(", \"bends\": [")
-        for (index, bend) in line.bends.enumerated() {
-          if index > 0 { writer.append(", ") }
-          writer.append(bend.column)
-          writer.append(", ")
-          writer.append(bend.row)
-        }
-        writer.append("]")
+        writer.append(", \"bends\": ")
+        writePairs(line.bends, to: &writer) { ($0.column, $0.row) }
       }
     case .pen(let stroke):
-      writer.append(", \"points\": [")
-      for (index, point) in stroke.points.enumerated() {
-        if index > 0 { writer.append(", ") }
-        writer.append(point.x)
-        writer.append(", ")
-        writer.append(point.y)
-      }
-      writer.append("]")
+      writer.append(", \"points\": ")
+      writePairs(stroke.points, to: &writer) { ($0.x, $0.y) }
     case .brush(let stroke):
-      writer.append(", \"cells\": [")
-      for (index, cell) in stroke.cells.enumerated() {
-        if index > 0 { writer.append(", ") }
-        writer.append(cell.column)
-        writer.append(", ")
-        writer.append(cell.row)
-      }
-      writer.append("]")
+      writer.append(", \"cells\": ")
+      writePairs(stroke.cells, to: &writer) { ($0.column, $0.row) }
       if stroke.character != "█" {
         writer.append(", \"character\": ")
         writer.append(string: String(stroke.character))
@@ -118,6 +100,21 @@ enum DocumentEncoder {
       writer.append(string: shape.fillColor.fileFormatText)
     }
     writer.append("}")
+  }
+
+  /// A flat array of integer pairs, `[a0, b0, a1, b1, …]`, one pair an element.
+  private static func writePairs<Element>(
+    _ elements: [Element], to writer: inout JSONWriter, _ pair: (Element) -> (Int, Int)
+  ) {
+    writer.append("[")
+    for (index, element) in elements.enumerated() {
+      if index > 0 { writer.append(", ") }
+      let (a, b) = pair(element)
+      writer.append(a)
+      writer.append(", ")
+      writer.append(b)
+    }
+    writer.append("]")
   }
 
   private static func write(_ binding: LineBinding, to writer: inout JSONWriter) {

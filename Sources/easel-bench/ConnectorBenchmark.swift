@@ -119,14 +119,7 @@ enum ConnectorBenchmark {
         }
       }
     }
-    var added: [Shape] = []
-    for (from, to) in pairs {
-      let line = Line(
-        start: .zero, end: .zero, arrowAtEnd: true, route: .elbow, startBinding: LineBinding(shape: from),
-        endBinding: LineBinding(shape: to))
-      added.append(Shape(id: document.makeShapeID(), kind: .line(document.routed(line, index: index))))
-    }
-    return (try? Document(shapes: added + document.shapes)) ?? document
+    return joined(document, pairs: pairs, index: index)
   }
 
   /// `document` with `count` elbow connectors added, each between a shape that takes them and a
@@ -155,6 +148,13 @@ enum ConnectorBenchmark {
       guard !candidates.isEmpty else { continue }
       pairs.append((from.id, candidates[random.next(below: candidates.count)].id))
     }
+    return joined(document, pairs: pairs, index: index)
+  }
+
+  /// `document` with an elbow arrow for each pair, routed as the editor routes it, below the
+  /// shapes (as a diagram is usually drawn).
+  static func joined(_ document: Document, pairs: [(ShapeID, ShapeID)], index: SpatialIndex) -> Document {
+    var document = document
     var added: [Shape] = []
     for (from, to) in pairs {
       let line = Line(
@@ -162,7 +162,6 @@ enum ConnectorBenchmark {
         endBinding: LineBinding(shape: to))
       added.append(Shape(id: document.makeShapeID(), kind: .line(document.routed(line, index: index))))
     }
-    // Connectors go below the shapes, as a diagram is usually drawn.
     return (try? Document(shapes: added + document.shapes)) ?? document
   }
 }
