@@ -22,11 +22,11 @@ check_held_arrow_keys() {
   releases=$(grep -o 'releases=[0-9]*' <<< "$summary" | cut -d= -f2)
   synth=$(grep -o 'release_synth=[0-9]*' <<< "$summary" | cut -d= -f2)
   after_release=$(grep -o 'after_release=[0-9]*' <<< "$summary" | cut -d= -f2)
-  if [ "$presses" != 1 ] || [ "$releases" != 1 ] || [ "$synth" != "$want_synth" ] || [ "$after_release" != 0 ] || [ "$repeats" -lt 20 ]; then
+  if [ "$presses" != 1 ] || [ "$releases" != 1 ] || [ "$synth" != "$want_synth" ] || [ "$after_release" != 0 ] || [ "$repeats" -lt 10 ]; then
     # a release Easel synthesized mid-hold, then the rest of the hold: the terminal stalled past
     # the repeat timeout (the known bug of a held run split under load)
     [ "$want_synth" = 1 ] && [ "$synth" = 1 ] && [ "${after_release:-0}" -gt 0 ] && known_now=$held_split_bug
-    reason="easel keys saw Right held 1.5 s as $summary; want one press, at least 20 repeats, one release ($([ "$want_synth" = 1 ] && echo "synthesized by Easel: release_synth=1" || echo "reported by the terminal: release_synth=0")), nothing after it"
+    reason="easel keys saw Right held 1.5 s as $summary; want one press, at least 10 repeats (about 36 unloaded), one release ($([ "$want_synth" = 1 ] && echo "synthesized by Easel: release_synth=1" || echo "reported by the terminal: release_synth=0")), nothing after it"
     return 1
   fi
   assert_clean "$key" "$n"
