@@ -84,3 +84,18 @@ print("bench smoke: document benchmark %s (%d shapes, %d-byte nudge frames)" % (
     "ran" if ok else "gave unexpected output", result["shapes"], result["move_frame_bytes_median"]))
 sys.exit(0 if ok else 1)
 PY
+
+# The connector benchmarks run end to end on small scenes (not timings): every route found, and
+# both documents opened and dragged with their connectors.
+.build/release/easel-bench route 20 1 0 20 >"$dir/route.jsonl"
+.build/release/easel-bench connectors 600 200 5 >"$dir/connectors.jsonl"
+python3 - "$dir/route.jsonl" "$dir/connectors.jsonl" <<'PY'
+import json, sys
+routes = [json.loads(line) for line in open(sys.argv[1])]
+scenes = [json.loads(line) for line in open(sys.argv[2])]
+ok = len(routes) == 2 and all(r["routes"] > 0 for r in routes) and len(scenes) == 4 \
+    and scenes[0]["connectors"] == 200 and scenes[1]["connectors"] == 0 and all(s["frames"] == 5 for s in scenes)
+print("bench smoke: route and connectors benchmarks %s (%s routes; %s connectors)" % (
+    "ran" if ok else "gave unexpected output", [r["routes"] for r in routes], [s["connectors"] for s in scenes]))
+sys.exit(0 if ok else 1)
+PY
