@@ -23,6 +23,16 @@ extension EndToEnd {
       usleep(2_000_000)
     }
 
+    /// Waits (up to 20 s: a sanitized build on a loaded machine is slow) until `state` holds a
+    /// recovery file, so a kill that follows has work to leave behind.
+    static func waitForRecoveryFile(_ state: String) throws {
+      for _ in 0..<200 {
+        if let files = try? Self.recoveryFiles(state), !files.isEmpty { return }
+        usleep(100_000)
+      }
+      Issue.record("no recovery file was written in \(state)")
+    }
+
     static func contents(_ path: String) -> [UInt8]? {
       guard let file = fopen(path, "rb") else { return nil }
       defer { fclose(file) }
@@ -48,6 +58,7 @@ extension EndToEnd {
       Documents.write(Files.emptyDocument, to: path)
       let first = try Self.start([path], state: state)
       try Self.editAndWait(first)
+      try Self.waitForRecoveryFile(state)
       first.signal(SIGKILL)
       _ = first.waitForExit()
       // The killed session's lock file stays behind: make it name pid 1 (alive, not an Easel),
@@ -55,7 +66,7 @@ extension EndToEnd {
       let saved = try #require(try Self.recoveryFiles(state).first)
       Documents.write("1\n", to: state + "/easel/" + String(saved.dropLast(".easel".count)) + ".lock")
       let second = try Self.start([path], state: state)
-      #expect(second.screen.lastLine.contains("recovered"), "\(second.screen.lastLine)")
+      try second.expect("the offer of the recovered work") { $0.screen.lastLine.contains("recovered") }
       #expect(!second.screen.lastLine.contains("Also open"))
       second.send(EaselRun.ctrlQ)
       try second.expect("the question") { $0.screen.lastLine.contains("Recovered work not restored") }
@@ -72,10 +83,11 @@ extension EndToEnd {
       Documents.write(Files.emptyDocument, to: path)
       let first = try Self.start([path], state: state)
       try Self.editAndWait(first)
+      try Self.waitForRecoveryFile(state)
       first.signal(SIGKILL)
       usleep(200_000)  // dead, but not waited for: a zombie while the next one starts
       let second = try Self.start([path], state: state)
-      #expect(second.screen.lastLine.contains("recovered"), "\(second.screen.lastLine)")
+      try second.expect("the offer of the recovered work") { $0.screen.lastLine.contains("recovered") }
       _ = first.waitForExit()
       second.send([0x0D])
       try second.expect("the recovered box") { $0.screen.line(1).contains("┌──") }
