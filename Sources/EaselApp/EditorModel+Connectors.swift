@@ -4,13 +4,21 @@ import EaselGeometry
 /// Keyboard diagramming (spec §8): a connected copy of the selected shape one grid step away,
 /// walking the diagram along its connectors, and the route of the selected connectors.
 extension EditorModel {
+  /// The one selected shape; with none or several, nil and `message` on the status bar.
+  private mutating func soleSelectedShape(else message: String) -> Shape? {
+    guard state.selection.shapeIDs.count == 1, let id = state.selection.shapeIDs.first,
+      let shape = state.document[id]
+    else {
+      state.message = message
+      return nil
+    }
+    return shape
+  }
+
   /// Cmd-Shift-arrow: a copy of the one selected shape one grid step beyond it that way,
   /// joined to it by an elbow arrow, selected. One undo step.
   mutating func addConnectedCopy(columns: Int, rows: Int) {
-    guard state.selection.shapeIDs.count == 1, let id = state.selection.shapeIDs.first,
-      let original = state.document[id]
-    else {
-      state.message = "Select one shape to add a connected copy of it"
+    guard let original = soleSelectedShape(else: "Select one shape to add a connected copy of it") else {
       return
     }
     guard original.kind.acceptsConnectors else {
@@ -42,12 +50,10 @@ extension EditorModel {
   /// Alt+I/J/K/L: selects the shape connected to the selected one that lies most nearly that
   /// way (the nearest of those); says so when there is none.
   mutating func selectConnected(columns: Int, rows: Int) {
-    guard state.selection.shapeIDs.count == 1, let id = state.selection.shapeIDs.first,
-      let shape = state.document[id]
-    else {
-      state.message = "Select one shape to go to the shapes connected to it"
+    guard let shape = soleSelectedShape(else: "Select one shape to go to the shapes connected to it") else {
       return
     }
+    let id = shape.id
     let here = shape.bounds
     var best: (distance: Int, id: ShapeID)?
     for lineID in state.document.connectors(boundTo: id) {

@@ -73,34 +73,13 @@ struct ElbowSearch {
     func offer(_ node: Int, _ value: UInt64) {
       guard value < penalty[node] else { return }
       penalty[node] = value
-      queue.append((value, Int32(node)))
-      var child = queue.count - 1
-      while child > 0 && queue[child].penalty < queue[(child - 1) / 2].penalty {
-        queue.swapAt(child, (child - 1) / 2)
-        child = (child - 1) / 2
-      }
+      BinaryHeap.push((value, Int32(node)), into: &queue) { $0.penalty < $1.penalty }
     }
     for (node, cost) in zip(endNodes, endCosts) { offer(node, cost.penalty) }
     // Most runs cost nothing: the nodes they reach at the same penalty are settled straight away
     // from a stack, and only dearer ones go through the heap.
     var sameLevel: [Int32] = []
-    while let top = queue.first {
-      let last = queue.removeLast()
-      if !queue.isEmpty {
-        queue.withUnsafeMutableBufferPointer { heap in
-          var index = 0
-          while true {
-            let left = 2 * index + 1
-            guard left < heap.count else { break }
-            var chosen = left
-            if left + 1 < heap.count && heap[left + 1].penalty < heap[left].penalty { chosen = left + 1 }
-            guard heap[chosen].penalty < last.penalty else { break }
-            heap[index] = heap[chosen]
-            index = chosen
-          }
-          heap[index] = last
-        }
-      }
+    while let top = BinaryHeap.pop(&queue, by: { $0.penalty < $1.penalty }) {
       guard top.penalty == penalty[Int(top.node)] else { continue }
       sameLevel.append(top.node)
       while let settled = sameLevel.popLast() {
@@ -322,39 +301,10 @@ struct ElbowSearch {
     return result
   }
 
-  // A binary heap on `QueueEntry.precedes`.
+  // The search's queue: a binary heap on `QueueEntry.precedes`.
   private mutating func push(_ entry: QueueEntry) {
-    queue.append(entry)
-    queue.withUnsafeMutableBufferPointer { heap in
-      var child = heap.count - 1
-      let moving = heap[child]
-      while child > 0 {
-        let parentIndex = (child - 1) / 2
-        guard moving.precedes(heap[parentIndex]) else { break }
-        heap[child] = heap[parentIndex]
-        child = parentIndex
-      }
-      heap[child] = moving
-    }
+    BinaryHeap.push(entry, into: &queue) { $0.precedes($1) }
   }
 
-  private mutating func pop() -> QueueEntry? {
-    guard let top = queue.first else { return nil }
-    let last = queue.removeLast()
-    guard !queue.isEmpty else { return top }
-    queue.withUnsafeMutableBufferPointer { heap in
-      var index = 0
-      while true {
-        let left = 2 * index + 1
-        guard left < heap.count else { break }
-        var chosen = left
-        if left + 1 < heap.count && heap[left + 1].precedes(heap[left]) { chosen = left + 1 }
-        guard heap[chosen].precedes(last) else { break }
-        heap[index] = heap[chosen]
-        index = chosen
-      }
-      heap[index] = last
-    }
-    return top
-  }
+  private mutating func pop() -> QueueEntry? { BinaryHeap.pop(&queue) { $0.precedes($1) } }
 }
