@@ -91,12 +91,6 @@ extension EditorModel {
       guard case .line(var line) = shape.kind, line.route != route else { return }
       line.route = route
       line.bends = []
-      if route == .elbow && !line.isConnector && line.start.row != line.end.row
-        && line.start.column != line.end.column
-      {
-        // A free elbow line turns once, across then up or down.
-        line.bends = [CanvasPoint(column: line.end.column, row: line.start.row)]
-      }
       shape.kind = .line(document.routed(line, index: index))
     }
   }

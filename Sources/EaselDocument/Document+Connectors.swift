@@ -57,9 +57,16 @@ extension Document {
   }
 
   /// `line` routed between the shapes its ends are attached to (ends attached to a shape that
-  /// is gone let go), as the next edit would route it.
+  /// is gone let go), as the next edit would route it; a free elbow line (one the user just
+  /// set or drew that way) turns once, across then up or down.
   public func routed(_ line: Line, index: SpatialIndex) -> Line {
-    following(line, index: index, replacing: [:])
+    var routed = following(line, index: index, replacing: [:])
+    if !routed.isConnector && routed.route == .elbow {
+      routed.bends =
+        routed.start.row == routed.end.row || routed.start.column == routed.end.column
+        ? [] : [CanvasPoint(column: routed.end.column, row: routed.start.row)]
+    }
+    return routed
   }
 
   /// `line` with ends let go where their shape is gone (or takes no connectors), routed again

@@ -43,12 +43,6 @@ public struct LineEndGesture: DragGesture, Hashable {
       line.end = point
       line.endBinding = kept
     }
-    if line.route == .elbow {
-      // A free elbow line turns once, across then up or down; a connector is routed.
-      line.bends =
-        line.start.row == line.end.row || line.start.column == line.end.column
-        ? [] : [CanvasPoint(column: line.end.column, row: line.start.row)]
-    }
     var shape = original
     shape.kind = .line(context.document.routed(line, index: context.index))
     return shape
