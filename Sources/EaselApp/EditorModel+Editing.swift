@@ -125,7 +125,7 @@ extension EditorModel {
     state.selection = Selection(Set(inside.map(\.id)), region: region)
   }
 
-  /// Enter (spec §5.3): on one selected text shape or rectangle, edits its text; otherwise
+  /// Enter (spec §5.3, §8): on one selected text shape, rectangle or line, edits its text; otherwise
   /// the current tool starts at the keyboard cursor.
   mutating func enterAtCursor(now: Instant) -> [EditorEffect] {
     if state.selection.count == 1, let id = state.selection.shapeIDs.first, let shape = state.document[id],

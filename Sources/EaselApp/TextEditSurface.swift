@@ -5,7 +5,7 @@ import EaselRaster
 import EaselTools
 
 /// Text being edited (spec §4 T, §5.2 double-click, §5.3 Enter): a new text shape, an existing
-/// one, or a rectangle's label. The shape is previewed with the text as typed, over the hidden
+/// one, or a rectangle's or a line's label. The shape is previewed with the text as typed, over the hidden
 /// original, and committed as one undo step when editing finishes. It takes what it types:
 /// printable keys, Backspace, Delete, Enter, arrows, Home, End, Tab and pastes; Esc finishes;
 /// a key with Ctrl or Super (Cmd-S, Cmd-Z …) or a click on the canvas finishes and goes on.
@@ -50,6 +50,8 @@ struct TextEditSurface: Surface {
       case .rectangle(let rectangle):
         self.init(
           editing: TextEditing(text: rectangle.label), target: .label(shape), color: shape.strokeColor)
+      case .line(let line):
+        self.init(editing: TextEditing(text: line.label), target: .label(shape), color: shape.strokeColor)
       default:
         return nil
       }
@@ -68,9 +70,15 @@ struct TextEditSurface: Surface {
       }
       return shape
     case .label(var shape):
-      if case .rectangle(var rectangle) = shape.kind {
+      switch shape.kind {
+      case .rectangle(var rectangle):
         rectangle.label = editing.text
         shape.kind = .rectangle(rectangle)
+      case .line(var line):
+        line.label = editing.text
+        shape.kind = .line(line)
+      default:
+        break
       }
       return shape
     }
@@ -93,6 +101,10 @@ struct TextEditSurface: Surface {
       guard case .text(let text) = shape.kind else { return .zero }
       return text.origin.offsetBy(columns: cell.column, rows: cell.row)
     case .label(let shape):
+      if case .line(let line) = shape.kind {
+        let placement = line.labelPlacement(for: editing.text)
+        return placement.origin(ofLine: cell.row).offsetBy(columns: cell.column, rows: 0)
+      }
       let layout = LabelLayout(label: editing.text, bounds: shape.bounds)
       return layout.origin(ofLine: cell.row).offsetBy(columns: cell.column, rows: 0)
     }

@@ -11,6 +11,7 @@ extension ShapeKind {
       for bend in line.bends {
         box = box.union(CanvasRect(origin: bend, size: CellSize(columns: 1, rows: 1)))
       }
+      if let label = line.labelPlacement { box = box.union(label.area) }
       return box
     case .pen(let stroke):
       guard let first = stroke.points.first else { return .zero }
@@ -98,7 +99,8 @@ extension Shape {
   public var drawnAreas: [CanvasRect] {
     guard case .line(let line) = kind, !line.bends.isEmpty else { return [bounds] }
     let vertices = line.vertices
-    return zip(vertices, vertices.dropFirst()).map { CanvasRect(corner: $0, corner: $1) }
+    let runs = zip(vertices, vertices.dropFirst()).map { CanvasRect(corner: $0, corner: $1) }
+    return runs + (line.labelPlacement.map { [$0.area] } ?? [])
   }
 
   public func translated(columns: Int, rows: Int) -> Shape {

@@ -3,10 +3,11 @@ import EaselGeometry
 extension Shape {
   /// Whether a click on `point` picks this shape: anywhere in its bounds, except for lines,
   /// which are picked only on the cells they run through (a slanted one within about a cell of
-  /// it), so a connector's wide bounds do not cover the boxes it joins.
+  /// it) and on their label, so a connector's wide bounds do not cover the boxes it joins.
   public func isHit(by point: CanvasPoint) -> Bool {
     guard bounds.contains(point) else { return false }
     guard case .line(let line) = kind else { return true }
+    if let label = line.labelPlacement, label.area.contains(point) { return true }
     let vertices = line.vertices
     for (a, b) in zip(vertices, vertices.dropFirst()) {
       if a.row == b.row || a.column == b.column {

@@ -49,11 +49,13 @@ public struct Line: Hashable, Sendable {
   /// The corners of an elbow route between `start` and `end`, in order; empty for a straight
   /// line. Consecutive points (start, bends, end) share a row or a column.
   public var bends: [CanvasPoint]
+  /// Text drawn at the middle run (`labelPlacement`); empty for none.
+  public var label: String
 
   public init(
     start: CanvasPoint, end: CanvasPoint, style: FrameStyle = .light, arrowAtStart: Bool = false,
     arrowAtEnd: Bool = false, route: LineRoute = .straight, startBinding: LineBinding? = nil,
-    endBinding: LineBinding? = nil, bends: [CanvasPoint] = []
+    endBinding: LineBinding? = nil, bends: [CanvasPoint] = [], label: String = ""
   ) {
     self.start = start
     self.end = end
@@ -64,6 +66,7 @@ public struct Line: Hashable, Sendable {
     self.startBinding = startBinding
     self.endBinding = endBinding
     self.bends = bends
+    self.label = label
   }
 
   /// Every vertex in order: start, the bends, end.

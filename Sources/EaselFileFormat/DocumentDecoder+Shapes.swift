@@ -115,7 +115,20 @@ extension DocumentDecoder {
       shapeKind = .line(
         Line(
           start: start, end: end, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
-          route: route, startBinding: startBinding, endBinding: endBinding, bends: bends))
+          route: route, startBinding: startBinding, endBinding: endBinding, bends: bends, label: label))
+      if !label.isEmpty {
+        let offset = fieldOffsets[ShapeField.label.rawValue]
+        if fileVersion < 2 {
+          throw shapeError(
+            "a line's label is new in version 2 of the format, and this file says version \(fileVersion)",
+            at: offset, field: .label)
+        }
+        if !CanvasLimits.contains(shapeKind.bounds) {
+          throw shapeError(
+            "the label reaches past the edge of the canvas (coordinates stay within "
+              + "±\(CanvasLimits.maximumCoordinate))", at: offset, field: .label)
+        }
+      }
       for (binding, field) in [(startBinding, ShapeField.startBinding), (endBinding, .endBinding)] {
         guard let binding else { continue }
         if binding.shape.rawValue == id {

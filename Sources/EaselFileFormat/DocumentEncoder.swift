@@ -71,6 +71,10 @@ enum DocumentEncoder {
         writer.append(", \"bends\": ")
         writePairs(line.bends, to: &writer) { ($0.column, $0.row) }
       }
+      if !line.label.isEmpty {
+        writer.append(", \"label\": ")
+        writer.append(string: line.label)
+      }
     case .pen(let stroke):
       writer.append(", \"points\": ")
       writePairs(stroke.points, to: &writer) { ($0.x, $0.y) }

@@ -80,7 +80,7 @@ enum ShapeField: Int, FieldName {
     case .line:
       return (
         common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit | route.bit
-          | startBinding.bit | endBinding.bit | bends.bit,
+          | startBinding.bit | endBinding.bit | bends.bit | label.bit,
         start.bit | end.bit
       )
     case .pen:

@@ -5,6 +5,9 @@ import EaselGeometry
 extension Eraser {
   static func linePieces(_ line: Line, of shape: Shape, in area: EraseArea, options: RasterOptions) -> Outcome
   {
+    if let label = line.labelPlacement {
+      return labelledPieces(line, label: label, of: shape, in: area, options: options)
+    }
     if !line.bends.isEmpty { return elbowPieces(line, of: shape, in: area, options: options) }
     if line.start.row == line.end.row {
       return straightPieces(line, horizontal: true, of: shape, in: area, options: options)
@@ -13,6 +16,45 @@ extension Eraser {
     } else {
       return slantedPieces(line, of: shape, in: area, options: options)
     }
+  }
+
+  /// A line with a label: the line's remains as without it, then what the label blanked and
+  /// what is left of its text, so the remains look as the line did. A line the area misses,
+  /// whose label alone is touched, stays whole (attached where it was), without its label.
+  private static func labelledPieces(
+    _ line: Line, label: LineLabelPlacement, of shape: Shape, in area: EraseArea, options: RasterOptions
+  ) -> Outcome {
+    var bare = line
+    bare.label = ""
+    var bareShape = shape
+    bareShape.kind = .line(bare)
+    let lineOutcome = linePieces(bare, of: bareShape, in: area, options: options)
+    let placed = label.lines.map { PlacedLine(row: $0.row, characters: place($0.text, from: $0.column)) }
+    let (textTouched, texts) = remainingText(placed, in: area)
+    var blanks: [CanvasPoint] = []
+    var blanksTouched = false
+    for line in label.lines {
+      let width = Rasterizer.textWidth(of: line.text)
+      let span = (line.column - 1)...(line.column + width)
+      let runs = area.uncovered(columns: span, row: line.row)
+      if runs != [span] { blanksTouched = true }
+      for run in runs { blanks += run.map { CanvasPoint(column: $0, row: line.row) } }
+    }
+    var pieces: [Piece]
+    switch lineOutcome {
+    case .untouched:
+      guard textTouched || blanksTouched else { return .untouched }
+      pieces = [Piece(.line(bare), stroke: shape.strokeColor, fill: shape.fillColor)]
+    case .removed: pieces = []
+    case .replaced(let remains): pieces = remains
+    case .tooLarge: return .tooLarge
+    }
+    if !blanks.isEmpty {
+      pieces.append(
+        Piece(.brush(BrushStroke(cells: blanks, character: " ")), stroke: .default, fill: .default))
+    }
+    pieces += texts.map { Piece(.text($0), stroke: shape.strokeColor, fill: shape.fillColor) }
+    return pieces.isEmpty ? .removed : .replaced(pieces)
   }
 
   /// A horizontal or vertical line: one line per run of cells left, arrowheads kept on the ends

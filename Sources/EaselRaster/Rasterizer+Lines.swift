@@ -26,6 +26,25 @@ extension Rasterizer {
       drawSlanted(line, paint: paint, into: &canvas)
     }
     drawArrowheads(line, paint: paint, into: &canvas)
+    if let label = line.labelPlacement { drawLineLabel(label, paint: paint, into: &canvas) }
+  }
+
+  /// A connector's label over its middle run: each line of text with a blank cell either side,
+  /// so the run stops short of the text instead of touching it.
+  static func drawLineLabel(_ label: LineLabelPlacement, paint: RasterPaint, into canvas: inout RasterCanvas)
+  {
+    guard label.area.intersects(canvas.bounds) else { return }
+    for line in label.lines where line.row >= canvas.bounds.minRow && line.row < canvas.bounds.maxRow {
+      let width = textWidth(of: line.text)
+      let blanks =
+        max(line.column - 1, canvas.bounds.minColumn)..<min(line.column + width + 1, canvas.bounds.maxColumn)
+      for column in blanks {
+        canvas.putGlyph(" ", width: 1, column: column, row: line.row, foreground: paint.foreground)
+      }
+      putText(
+        line.text, column: line.column, row: line.row, within: nil, foreground: paint.foreground,
+        into: &canvas)
+    }
   }
 
   /// A run along a row: each cell gets arms towards its neighbours on the line, so the end

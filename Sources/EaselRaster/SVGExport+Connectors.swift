@@ -78,4 +78,32 @@ extension SVGScene {
     points.map { SVGMarkup.number(SVGMarkup.eighths($0.x)) + "," + SVGMarkup.number(SVGMarkup.eighths($0.y)) }
       .joined(separator: " ")
   }
+
+  /// A line's label where the terminal draws it: the page colour over the label's cells (the
+  /// blank either side included, as the terminal leaves them), then one `<text>` line a row.
+  mutating func drawLineLabel(_ label: LineLabelPlacement, color: String) {
+    var spans: [(attributes: Attributes, content: String)] = []
+    for line in label.lines {
+      let (content, width) = Self.visible(line.text, columns: nil)
+      body.empty(
+        "rect",
+        [
+          ("class", "easel-label-background"), ("x", Self.number(x(line.column - 1))),
+          ("y", Self.number(y(line.row))), ("width", Self.number(x(width + 2))),
+          ("height", Self.number(y(1))), ("fill", SVGExport.pageColor),
+        ])
+      guard width > 0 else { continue }
+      let attributes: Attributes = [
+        ("x", Self.number(x(line.column) + x(width) / 2)), ("y", Self.number(baseline(line.row))),
+        ("textLength", Self.number(x(width))), ("lengthAdjust", "spacing"),
+      ]
+      spans.append((attributes, content))
+    }
+    guard !spans.isEmpty else { return }
+    body.text(
+      [
+        ("class", "easel-label"), ("xml:space", "preserve"), ("text-anchor", "middle"),
+        ("fill", color),
+      ], spans: spans)
+  }
 }

@@ -99,6 +99,9 @@ struct SVGScene {
     case .brush(let stroke): drawBrush(stroke, of: shape)
     case .text(let text): drawText(text, of: shape)
     }
+    if case .line(let line) = shape.kind, let label = line.labelPlacement {
+      drawLineLabel(label, color: SVGExport.strokeHex(shape.strokeColor))
+    }
     body.close("g")
   }
 

@@ -15,10 +15,10 @@ extension ShapeKind {
 }
 
 extension Shape {
-  /// Text shapes and rectangles (their label) can be edited with the text tool.
+  /// Text shapes, rectangles and lines (their label) can be edited with the text tool.
   public var isTextEditable: Bool {
     switch kind {
-    case .text, .rectangle: return true
+    case .text, .rectangle, .line: return true
     default: return false
     }
   }

@@ -63,6 +63,31 @@ struct ConnectorFileTests {
     #expect(read.connectors(boundTo: ShapeID(2)) == [ShapeID(3)])
   }
 
+  @Test("A connector's label is written after its bends and reads back; a version-1 line has none")
+  func labelRoundTrip() throws {
+    var document = Self.connected
+    guard var shape = document[ShapeID(3)], case .line(var line) = shape.kind else {
+      Issue.record("no line")
+      return
+    }
+    line.label = "sends\nreplies"
+    shape.kind = .line(line)
+    try document.apply(document.updating([shape]))
+    let bytes = EaselFile.encode(document)
+    #expect(
+      String(decoding: bytes, as: UTF8.self).contains(#""bends": [12, 1, 12, 7], "label": "sends\nreplies"}"#)
+    )
+    #expect(try EaselFile.decode(bytes) == document)
+    let v1 = Self.document(
+      version: 1,
+      #"{"id": 3, "kind": "line", "start": {"column": 6, "row": 1}, "end": {"column": 9, "row": 1}, "label": "x"}"#
+    )
+    #expect(
+      Self.error(v1)
+        == #"line 2, column 93 (shapes[0].label): a line's label is new in version 2 of the format, and this file says version 1"#
+    )
+  }
+
   @Test("A version-1 file still opens: its lines are free, straight lines")
   func versionOneOpens() throws {
     let line =

@@ -10,13 +10,13 @@ extension RasterizerScene {
   mutating func connect(
     _ from: UInt64, _ to: UInt64, route: LineRoute = .elbow, style: FrameStyle = .light,
     arrowAtStart: Bool = false,
-    arrowAtEnd: Bool = true, fromSide: ShapeSide? = nil, toSide: ShapeSide? = nil
+    arrowAtEnd: Bool = true, fromSide: ShapeSide? = nil, toSide: ShapeSide? = nil, label: String = ""
   ) {
     let line = Line(
       start: .zero, end: .zero, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
       route: route,
       startBinding: LineBinding(shape: ShapeID(from), side: fromSide),
-      endBinding: LineBinding(shape: ShapeID(to), side: toSide))
+      endBinding: LineBinding(shape: ShapeID(to), side: toSide), label: label)
     let document = try! Document(shapes: shapes)
     add(.line(document.routed(line, index: SpatialIndex(document))))
   }
