@@ -24,7 +24,7 @@ for target in decoder tracker loader render generated; do
     words='format easel version nextShapeID shapes id kind rectangle ellipse line pen brush text bounds
       start end origin style fillCharacter label filled arrowAtStart arrowAtEnd points cells character
       size strokeColor fillColor column row columns rows light heavy double rounded ascii default ansi:
-      palette: true false null route straight elbow startBinding endBinding bends shape side offset top
+      palette: true false null route straight elbow startBinding endBinding bends userRuns label shape side offset top
       right bottom left'
     for word in $words; do printf '"\\"%s\\""\n' "$word"; done >"$work.dict"
     printf '"%s"\n' '{' '}' '[' ']' ':' ',' '-' '1000000' '\\u001b' '\\n' '#ff0000' >>"$work.dict"

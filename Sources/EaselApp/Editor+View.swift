@@ -27,6 +27,13 @@ extension Editor {
       let selected = model.state.selection.shapeIDs.compactMap { model.state.document[$0]?.bounds }
       Overlay.drawSelection(
         shapeBounds: selected, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
+      if model.state.selection.count == 1, let id = model.state.selection.shapeIDs.first,
+        case .line(let line)? = model.state.document[id]?.kind, !model.state.hiddenShapes.contains(id)
+      {
+        Overlay.drawLineHandles(
+          [line.start, line.end] + line.runHandles.map(\.cell), viewport: viewport, into: &grid,
+          usesASCII: options.usesASCII)
+      }
       Overlay.drawCursor(model.state.cursor, viewport: viewport, into: &grid)
     }
     EditorChrome.drawBar(statusText, row: size.rows - 1, into: &grid, display: model.display)

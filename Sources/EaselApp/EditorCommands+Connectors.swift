@@ -4,7 +4,7 @@ import EaselDocument
 /// Connectors at the keyboard (issue 14, spec §8): connected copies, walking the diagram, and
 /// the route of the selected lines.
 extension EditorCommands {
-  static let connectors: [EditorCommand] = connectedCopies + walks + routes
+  static let connectors: [EditorCommand] = connectedCopies + walks + routes + [editConnector]
 
   static let directions: [(name: String, columns: Int, rows: Int, walkKeys: [KeyChord])] = [
     ("Left", -1, 0, ["Alt-J", "Alt-Left"]), ("Right", 1, 0, ["Alt-L", "Alt-Right"]), ("Up", 0, -1, ["Alt-I"]),
@@ -47,4 +47,22 @@ extension EditorCommands {
         return []
       })
   }
+
+  /// The keyboard's way to every handle of the selected connector (`ConnectorEditSurface`).
+  static let editConnector = EditorCommand(
+    id: "shape.editConnector", title: "Edit Connector Ends and Runs…",
+    discoverabilityTitle: "Move a Connector's Ends and Runs with the Keyboard",
+    menu: .shape.inGroup(9, order: 3),
+    isAvailable: { model in
+      model.state.selection.shapeIDs.count == 1
+        && model.state.selectedShapes.allSatisfy {
+          if case .line = $0.kind { return true } else { return false }
+        }
+    },
+    perform: { model in
+      guard let id = model.state.selection.shapeIDs.first,
+        let surface = ConnectorEditSurface(editing: id, in: model.state)
+      else { return [] }
+      return [.present(surface)]
+    })
 }

@@ -57,6 +57,7 @@ enum SurfaceKind: Int, Comparable, Sendable, CaseIterable {
   case shortcutSheet
   case brushCharacter
   case textEdit
+  case connectorEdit
   case recoveryOffer
   case menuBar
   case commandMenu

@@ -61,7 +61,7 @@ extension Document {
   /// set or drew that way) turns once, across then up or down.
   public func routed(_ line: Line, index: SpatialIndex) -> Line {
     var routed = following(line, index: index, replacing: [:])
-    if !routed.isConnector && routed.route == .elbow {
+    if !routed.isConnector && routed.route == .elbow && !routed.userRuns {
       routed.bends =
         routed.start.row == routed.end.row || routed.start.column == routed.end.column
         ? [] : [CanvasPoint(column: routed.end.column, row: routed.start.row)]
@@ -85,6 +85,15 @@ extension Document {
     guard line.isConnector else { return line }
     let start = Self.routeEnd(line.startBinding, shape: startShape, free: line.start)
     let end = Self.routeEnd(line.endBinding, shape: endShape, free: line.end)
+    if line.userRuns && line.route == .elbow {
+      if let (startPoint, startSide) = Self.fixedPoint(of: start),
+        let (endPoint, endSide) = Self.fixedPoint(of: end),
+        let kept = line.keepingRuns(start: startPoint, startSide: startSide, end: endPoint, endSide: endSide)
+      {
+        return kept
+      }
+      line.userRuns = false
+    }
     let route: ConnectorRoute
     switch line.route {
     case .straight:
@@ -106,6 +115,45 @@ extension Document {
     line.start = first
     line.end = last
     line.bends = line.route == .elbow ? Array(route.points.dropFirst().dropLast()) : []
+    return line
+  }
+
+  /// The cell an end meets, and the side it leaves through, when that is fixed: a free end's
+  /// cell, or a bound end whose side is set; nil when the router would choose the side.
+  static func fixedPoint(of end: RouteEnd) -> (CanvasPoint, ShapeSide?)? {
+    switch end {
+    case .free(let point): return (point, nil)
+    case .bound(let frame, let side?, let offset):
+      return (ConnectorRouter.borderCell(of: frame, side: side, offset: offset), side)
+    case .bound: return nil
+    }
+  }
+
+  /// `line` with the side of each bound end set to the side its route meets now, so the ends
+  /// stay where they are while the user's runs are kept (ends on a side the route chose would
+  /// otherwise be free to jump to another side).
+  public func pinningSides(of line: Line) -> Line {
+    var line = line
+    func pinned(_ binding: LineBinding?, at point: CanvasPoint) -> LineBinding? {
+      guard var binding, binding.side == nil, let shape = self[binding.shape] else { return binding }
+      guard case .bound(let frame, _, _) = Self.routeEnd(binding, shape: shape, free: point) else {
+        return binding
+      }
+      if point.column == frame.minColumn && point.row > frame.minRow && point.row < frame.maxRow - 1 {
+        binding.side = .left
+      } else if point.column == frame.maxColumn - 1 && point.row > frame.minRow
+        && point.row < frame.maxRow - 1
+      {
+        binding.side = .right
+      } else if point.row == frame.minRow {
+        binding.side = .top
+      } else if point.row == frame.maxRow - 1 {
+        binding.side = .bottom
+      }
+      return binding
+    }
+    line.startBinding = pinned(line.startBinding, at: line.start)
+    line.endBinding = pinned(line.endBinding, at: line.end)
     return line
   }
 

@@ -51,11 +51,14 @@ public struct Line: Hashable, Sendable {
   public var bends: [CanvasPoint]
   /// Text drawn at the middle run (`labelPlacement`); empty for none.
   public var label: String
+  /// The bends are the user's (they moved a run): following keeps the inner runs and stretches
+  /// the first and last (`Line+Runs`), routing afresh only when that fails.
+  public var userRuns: Bool
 
   public init(
     start: CanvasPoint, end: CanvasPoint, style: FrameStyle = .light, arrowAtStart: Bool = false,
     arrowAtEnd: Bool = false, route: LineRoute = .straight, startBinding: LineBinding? = nil,
-    endBinding: LineBinding? = nil, bends: [CanvasPoint] = [], label: String = ""
+    endBinding: LineBinding? = nil, bends: [CanvasPoint] = [], label: String = "", userRuns: Bool = false
   ) {
     self.start = start
     self.end = end
@@ -67,6 +70,7 @@ public struct Line: Hashable, Sendable {
     self.endBinding = endBinding
     self.bends = bends
     self.label = label
+    self.userRuns = userRuns
   }
 
   /// Every vertex in order: start, the bends, end.

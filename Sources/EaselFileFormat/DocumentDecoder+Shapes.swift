@@ -26,6 +26,7 @@ extension DocumentDecoder {
     var startBinding: LineBinding?
     var endBinding: LineBinding?
     var bends: [CanvasPoint] = []
+    var userRuns = false
     var points: [DotPoint] = []
     var cells: [CanvasPoint] = []
     var character: Character = "█"
@@ -75,6 +76,7 @@ extension DocumentDecoder {
       case .startBinding: startBinding = try readBinding()
       case .endBinding: endBinding = try readBinding()
       case .bends: bends = try readBends()
+      case .userRuns: userRuns = try reader.readBool()
       case .points: points = try readDots()
       case .cells: cells = try readCells()
       case .character: character = try readCharacter()
@@ -115,7 +117,8 @@ extension DocumentDecoder {
       shapeKind = .line(
         Line(
           start: start, end: end, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
-          route: route, startBinding: startBinding, endBinding: endBinding, bends: bends, label: label))
+          route: route, startBinding: startBinding, endBinding: endBinding, bends: bends, label: label,
+          userRuns: userRuns))
       if !label.isEmpty {
         let offset = fieldOffsets[ShapeField.label.rawValue]
         if fileVersion < 2 {

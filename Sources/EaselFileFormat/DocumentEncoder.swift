@@ -71,6 +71,7 @@ enum DocumentEncoder {
         writer.append(", \"bends\": ")
         writePairs(line.bends, to: &writer) { ($0.column, $0.row) }
       }
+      if line.userRuns { writer.append(", \"userRuns\": true") }
       if !line.label.isEmpty {
         writer.append(", \"label\": ")
         writer.append(string: line.label)

@@ -18,6 +18,7 @@ enum ShapeField: Int, FieldName {
   case startBinding
   case endBinding
   case bends
+  case userRuns
   case points
   case cells
   case character
@@ -26,7 +27,7 @@ enum ShapeField: Int, FieldName {
   case strokeColor
   case fillColor
 
-  static var count: Int { 23 }
+  static var count: Int { 24 }
 
   var name: StaticString {
     switch self {
@@ -46,6 +47,7 @@ enum ShapeField: Int, FieldName {
     case .startBinding: return "startBinding"
     case .endBinding: return "endBinding"
     case .bends: return "bends"
+    case .userRuns: return "userRuns"
     case .points: return "points"
     case .cells: return "cells"
     case .character: return "character"
@@ -68,7 +70,7 @@ enum ShapeField: Int, FieldName {
     | ShapeField.fillColor.bit
 
   /// The fields version 2 of the format added (connectors); a version-1 file has none of them.
-  static let sinceVersion2: Set = route.bit | startBinding.bit | endBinding.bit | bends.bit
+  static let sinceVersion2: Set = route.bit | startBinding.bit | endBinding.bit | bends.bit | userRuns.bit
 
   /// The fields a shape of `kind` may have, and those it must have.
   static func fields(of kind: ShapeKindName) -> (allowed: Set, required: Set) {
@@ -80,7 +82,7 @@ enum ShapeField: Int, FieldName {
     case .line:
       return (
         common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit | route.bit
-          | startBinding.bit | endBinding.bit | bends.bit | label.bit,
+          | startBinding.bit | endBinding.bit | bends.bit | userRuns.bit | label.bit,
         start.bit | end.bit
       )
     case .pen:

@@ -47,6 +47,8 @@ extension FuzzChecks {
           line.bends.append(corner)
         }
       }
+      line.userRuns = source.next() % 4 == 0
+      if source.next() % 4 == 0 { line.label = source.next() % 2 == 0 ? "yes" : "两\nlines" }
       shapes[index].kind = .line(line)
     }
     guard var document = try? Document(shapes: shapes) else { return }

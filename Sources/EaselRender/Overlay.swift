@@ -55,6 +55,17 @@ public enum Overlay {
     }
   }
 
+  /// The handles of the one selected line (spec §8 "Editing"): its two ends and its movable
+  /// runs, drawn over whatever is there.
+  public static func drawLineHandles(
+    _ cells: [CanvasPoint], viewport: Viewport, into grid: inout CellGrid, usesASCII: Bool
+  ) {
+    let handle = Cell(usesASCII ? "o" : "●", style: selectionStyle)
+    for cell in cells {
+      put(handle, at: cell, viewport: viewport, into: &grid, onlyOnBlank: false)
+    }
+  }
+
   /// The marquee region kept by the selection (spec §5.5): a dashed frame.
   public static func drawRegion(
     _ region: CanvasRect, viewport: Viewport, into cells: inout CellGrid, usesASCII: Bool

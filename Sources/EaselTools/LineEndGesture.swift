@@ -19,7 +19,7 @@ public struct LineEndGesture: DragGesture, Hashable {
   }
 
   /// The end of a selected line under `point`, if any: its start or its end cell.
-  static func grab(_ shape: Shape, at point: CanvasPoint) -> Bool? {
+  public static func grab(_ shape: Shape, at point: CanvasPoint) -> Bool? {
     guard case .line(let line) = shape.kind else { return nil }
     if point == line.start { return true }
     if point == line.end { return false }
@@ -31,7 +31,7 @@ public struct LineEndGesture: DragGesture, Hashable {
   }
 
   /// The line with the dragged end at `point`, attached or free, routed.
-  func moved(to point: CanvasPoint, context: ToolContext) -> Shape {
+  public func moved(to point: CanvasPoint, context: ToolContext) -> Shape {
     guard case .line(var line) = original.kind else { return original }
     let binding = context.intent.fromCenter ? nil : ConnectorAttachment.binding(at: point, context: context)
     let other = movesStart ? line.endBinding : line.startBinding

@@ -24,6 +24,7 @@ public struct SelectTool: Tool {
     case move(DragTracker<MoveGesture>, originals: [Shape], onClick: Click)
     case resize(DragTracker<ResizeGesture>, originals: [Shape])
     case lineEnd(DragTracker<LineEndGesture>, LineEndGesture)
+    case run(DragTracker<RunGesture>, RunGesture)
     /// `base`: the selection the marquee adds to (Shift), restored if it is cancelled.
     case marquee(DragTracker<MarqueeGesture>, base: Selection)
   }
@@ -74,6 +75,17 @@ public struct SelectTool: Tool {
       var tracker = DragTracker<LineEndGesture>()
       _ = tracker.press(end, context: drag)
       gesture = .lineEnd(tracker, end)
+      return []
+    }
+    if context.selection.shapeIDs.count == 1, let id = context.selection.shapeIDs.first,
+      let line = context.document[id], let run = RunGesture.grab(line, at: point)
+    {
+      // The middle run's handle is also where its label sits: a double-click there edits it.
+      if isDoubleClick { return [.editText(.existing(id, clickedAt: point))] }
+      let moving = RunGesture(origin: point, original: line, run: run)
+      var tracker = DragTracker<RunGesture>()
+      _ = tracker.press(moving, context: drag)
+      gesture = .run(tracker, moving)
       return []
     }
     if let bounds = context.bounds(of: context.selection),
@@ -144,6 +156,10 @@ public struct SelectTool: Tool {
       let outcome = Self.run(step, on: &tracker, context: drag)
       gesture = .lineEnd(tracker, end)
       return lineEndEffects(outcome, line: end, context: context)
+    case .run(var tracker, let moving):
+      let outcome = Self.run(step, on: &tracker, context: drag)
+      gesture = .run(tracker, moving)
+      return runEffects(outcome, gesture: moving, context: context)
     case nil:
       return []
     }
@@ -239,6 +255,28 @@ public struct SelectTool: Tool {
       return [
         .clearPreview, .ended,
         .commit(context.document.updating([moved]), title: "Move Line End", selecting: Selection([moved.id])),
+      ]
+    case .click, .cancel:
+      gesture = nil
+      return [.clearPreview, .ended]
+    }
+  }
+
+  private mutating func runEffects(
+    _ outcome: DragOutcome<Int>, gesture moving: RunGesture, context: ToolContext
+  ) -> [ToolEffect] {
+    switch outcome {
+    case .none:
+      return []
+    case .preview(let distance):
+      return [.preview([moving.moved(by: distance, context: context)], hiding: [moving.original.id])]
+    case .commit(let distance):
+      gesture = nil
+      let moved = moving.moved(by: distance, context: context)
+      guard moved != moving.original else { return [.clearPreview, .ended] }
+      return [
+        .clearPreview, .ended,
+        .commit(context.document.updating([moved]), title: "Move Run", selecting: Selection([moved.id])),
       ]
     case .click, .cancel:
       gesture = nil

@@ -63,7 +63,8 @@ struct ConnectorFileTests {
     #expect(read.connectors(boundTo: ShapeID(2)) == [ShapeID(3)])
   }
 
-  @Test("A connector's label is written after its bends and reads back; a version-1 line has none")
+  @Test(
+    "A connector's user runs and label are written after its bends and read back; a version-1 line has none")
   func labelRoundTrip() throws {
     var document = Self.connected
     guard var shape = document[ShapeID(3)], case .line(var line) = shape.kind else {
@@ -71,11 +72,13 @@ struct ConnectorFileTests {
       return
     }
     line.label = "sends\nreplies"
+    line.userRuns = true
     shape.kind = .line(line)
     try document.apply(document.updating([shape]))
     let bytes = EaselFile.encode(document)
     #expect(
-      String(decoding: bytes, as: UTF8.self).contains(#""bends": [12, 1, 12, 7], "label": "sends\nreplies"}"#)
+      String(decoding: bytes, as: UTF8.self).contains(
+        #""bends": [12, 1, 12, 7], "userRuns": true, "label": "sends\nreplies"}"#)
     )
     #expect(try EaselFile.decode(bytes) == document)
     let v1 = Self.document(
