@@ -22,17 +22,17 @@ enum SampleDocuments {
   }
 
   /// Boxes in several frame styles joined by connectors (elbow arrows bound to the boxes, so
-  /// they follow when a box moves), with text beside them.
+  /// they follow when a box moves), labelled.
   static let flowchart: Document = {
     func arrow(
       _ from: UInt64, _ to: UInt64, style: FrameStyle = .light, fromSide: ShapeSide? = nil,
-      toSide: ShapeSide? = nil
+      toSide: ShapeSide? = nil, label: String = ""
     ) -> ShapeKind {
       .line(
         Line(
           start: .zero, end: .zero, style: style, arrowAtEnd: true, route: .elbow,
           startBinding: LineBinding(shape: ShapeID(from), side: fromSide),
-          endBinding: LineBinding(shape: ShapeID(to), side: toSide)))
+          endBinding: LineBinding(shape: ShapeID(to), side: toSide), label: label))
     }
     let drawn = document([
       (
@@ -50,21 +50,18 @@ enum SampleDocuments {
         .rectangle(Rectangle(bounds: rect(18, 13, 20, 3), frameStyle: .double, label: "Valid?")), .ansi(3),
         .default
       ),
-      (arrow(5, 8, style: .heavy, fromSide: .right, toSide: .left), .ansi(1), .default),
-      (.text(TextShape(origin: point(41, 12), text: "no")), .ansi(1), .default),
+      (arrow(5, 7, style: .heavy, fromSide: .right, toSide: .left, label: "no"), .ansi(1), .default),
       (
         .rectangle(
           Rectangle(bounds: rect(49, 13, 18, 3), frameStyle: .heavy, fillCharacter: " ", label: "Show error")),
         .ansi(1), .palette(52)
       ),
-      (arrow(5, 11, fromSide: .bottom, toSide: .top), .default, .default),
-      (.text(TextShape(origin: point(29, 16), text: "yes")), .ansi(2), .default),
+      (arrow(5, 9, fromSide: .bottom, toSide: .top, label: "yes"), .default, .default),
       (
         .rectangle(Rectangle(bounds: rect(18, 19, 20, 3), frameStyle: .ascii, label: "Draw it")), .default,
         .default
       ),
-      (arrow(8, 3, style: .double, fromSide: .top, toSide: .right), .ansi(12), .default),
-      (.text(TextShape(origin: point(45, 7), text: "retry")), .ansi(12), .default),
+      (arrow(7, 3, style: .double, fromSide: .top, toSide: .right, label: "retry"), .ansi(12), .default),
     ])
     // Each connector routed as the editor routes it.
     var routed = drawn.shapes
