@@ -51,7 +51,8 @@ extension EndToEnd {
     /// Elements per example: each shape a <g>; see `docs/export.md` for what each kind becomes.
     static let expectedCounts: [String: [String: Int]] = [
       "flowchart": [
-        "svg": 1, "defs": 1, "marker": 3, "path": 3, "g": 10, "rect": 11, "polyline": 7, "text": 8, "tspan": 9,
+        "svg": 1, "defs": 1, "marker": 3, "path": 3, "g": 10, "rect": 11, "polyline": 7, "text": 8,
+        "tspan": 9,
       ],
       "shapes": [
         "svg": 1, "defs": 1, "marker": 2, "pattern": 1, "path": 5, "g": 9, "rect": 7, "ellipse": 2,
