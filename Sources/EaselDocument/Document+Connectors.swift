@@ -157,6 +157,51 @@ extension Document {
     return line
   }
 
+  /// `piece`, a straight line cut from connector `original` (the eraser's remains), attached
+  /// where it keeps one of the original's bound ends: exactly at that cell (side and offset
+  /// set), so it draws as the original did there (the junction, the arrowhead beside the
+  /// frame) and stays attached when the shape moves.
+  public func rebinding(_ piece: Line, cutFrom original: Line) -> Line {
+    var piece = piece
+    func exact(_ binding: LineBinding?, at point: CanvasPoint) -> LineBinding? {
+      guard let binding, let shape = self[binding.shape],
+        case .bound(let frame, _, _) = Self.routeEnd(
+          LineBinding(shape: binding.shape), shape: shape, free: point)
+      else { return nil }
+      let side: ShapeSide
+      if point.row == frame.minRow {
+        side = .top
+      } else if point.row == frame.maxRow - 1 {
+        side = .bottom
+      } else if point.column == frame.minColumn {
+        side = .left
+      } else if point.column == frame.maxColumn - 1 {
+        side = .right
+      } else {
+        return nil
+      }
+      var offset = side == .top || side == .bottom ? point.column - frame.minColumn : point.row - frame.minRow
+      if case .text = shape.kind { offset -= 1 }
+      let exact = LineBinding(shape: binding.shape, side: side, offset: offset)
+      let end = Self.routeEnd(exact, shape: shape, free: point)
+      guard case .bound(let boundFrame, _, let boundOffset) = end,
+        ConnectorRouter.borderCell(of: boundFrame, side: side, offset: boundOffset) == point
+      else { return nil }
+      return exact
+    }
+    if piece.start == original.start, let binding = exact(original.startBinding, at: piece.start) {
+      piece.startBinding = binding
+    } else if piece.end == original.start, let binding = exact(original.startBinding, at: piece.end) {
+      piece.endBinding = binding
+    }
+    if piece.end == original.end, let binding = exact(original.endBinding, at: piece.end) {
+      piece.endBinding = binding
+    } else if piece.start == original.end, let binding = exact(original.endBinding, at: piece.start) {
+      piece.startBinding = binding
+    }
+    return piece
+  }
+
   /// How the router sees one end: the frame of its shape (a text shape's bounds grown by a
   /// cell, since text has no frame to meet), or the free cell.
   static func routeEnd(_ binding: LineBinding?, shape: Shape?, free: CanvasPoint) -> RouteEnd {

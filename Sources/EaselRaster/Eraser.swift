@@ -71,7 +71,15 @@ public enum Eraser {
       case .removed:
         changes.append((position, shape, []))
       case .replaced(let pieces):
-        changes.append((position, shape, pieces.map { $0.shape(id: ids.makeShapeID()) }))
+        var shapes = pieces.map { $0.shape(id: ids.makeShapeID()) }
+        if case .line(let original) = shape.kind, original.isConnector {
+          // Pieces keeping a bound end stay attached there, drawn as the connector was.
+          for index in shapes.indices {
+            guard case .line(let piece) = shapes[index].kind, !piece.isConnector else { continue }
+            shapes[index].kind = .line(document.rebinding(piece, cutFrom: original))
+          }
+        }
+        changes.append((position, shape, shapes))
       }
     }
     // Top down, so every recorded position is still right when its edit is applied; the
