@@ -105,8 +105,8 @@ struct TextEditSurface: Surface {
         let placement = line.labelPlacement(for: editing.text)
         return placement.origin(ofLine: cell.row).offsetBy(columns: cell.column, rows: 0)
       }
-      let layout = LabelLayout(label: editing.text, bounds: shape.bounds)
-      return layout.origin(ofLine: cell.row).offsetBy(columns: cell.column, rows: 0)
+      return LabelLayout(label: editing.text, bounds: shape.bounds).caret(
+        atUTF8Offset: editing.cursorOffset, in: editing.text)
     }
   }
 

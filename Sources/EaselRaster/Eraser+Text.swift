@@ -87,21 +87,16 @@ extension Eraser {
     return (touched, shapes.map { TextShape(origin: $0.origin, text: $0.lines.joined(separator: "\n")) })
   }
 
-  /// A rectangle's label as `Rasterizer` draws it: lines centred in the interior, what does not
-  /// fit left out.
-  static func placeLabel(_ label: String, in interior: CanvasRect) -> [PlacedLine] {
-    guard !label.isEmpty, !interior.isEmpty else { return [] }
-    let lines = label.split(separator: "\n", omittingEmptySubsequences: false)
-    let firstRow = interior.minRow + max(0, (interior.size.rows - lines.count) / 2)
-    var placed: [PlacedLine] = []
-    for (offset, line) in lines.enumerated() {
-      let row = firstRow + offset
-      guard row < interior.maxRow else { break }
-      let column = interior.minColumn + max(0, (interior.size.columns - Rasterizer.textWidth(of: line)) / 2)
-      placed.append(
-        PlacedLine(
-          row: row, characters: place(line, from: column, limit: interior.minColumn..<interior.maxColumn)))
+  /// A rectangle's label as `Rasterizer` draws it (`LabelLayout`): wrapped, centred, what does
+  /// not fit left out.
+  static func placeLabel(_ label: String, of box: CanvasRect) -> [PlacedLine] {
+    let layout = LabelLayout(label: label, bounds: box)
+    let interior = layout.interior
+    guard !interior.isEmpty else { return [] }
+    return layout.lines.map { line in
+      PlacedLine(
+        row: line.row,
+        characters: place(line.text[...], from: line.column, limit: interior.minColumn..<interior.maxColumn))
     }
-    return placed
   }
 }

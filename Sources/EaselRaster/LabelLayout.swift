@@ -1,43 +1,194 @@
 import EaselDocument
 import EaselGeometry
 
-/// Where a rectangle's label goes: inside the frame, the block of lines centred vertically and
-/// each line centred horizontally, what does not fit left out. The one layout the rasterizer,
-/// the SVG export and the caret of a label being edited all use.
+/// Where a rectangle's label goes (spec §9 "Wrapping labels"): inside the frame, wrapped at
+/// word boundaries to the interior's width (characters by their drawn width; a word wider than
+/// the box is broken), each line centred, the block centred vertically; when more lines are
+/// left than rows, the last row shown ends in `…`. The one layout the rasterizer, the SVG
+/// export, the eraser and the caret of a label being edited all use.
 public struct LabelLayout: Sendable {
+  /// One line as drawn.
+  public struct Line: Sendable, Hashable {
+    /// What is drawn: the label's text of `range`, with `…` when the label goes on past the
+    /// last row.
+    public let text: String
+    /// The UTF-8 offsets in the label this line shows (spaces where it was broken excluded).
+    public let range: Range<Int>
+    public let row: Int
+    public let column: Int
+    public let width: Int
+  }
+
   /// The cells inside the frame (empty for a box two cells thin or less: no label shows).
   public let interior: CanvasRect
-  /// The row of the label's first line (it may lie above the interior when there are more
-  /// lines than rows).
+  /// The row of the first line.
   public let firstRow: Int
-  private let label: String
+  /// The lines, top to bottom, at most one per interior row.
+  public let lines: [Line]
 
   public init(label: String, bounds: CanvasRect) {
-    self.label = label
     interior = CanvasRect(
       column: bounds.minColumn + 1, row: bounds.minRow + 1, columns: max(0, bounds.size.columns - 2),
       rows: max(0, bounds.size.rows - 2))
-    firstRow = interior.minRow + max(0, (interior.size.rows - Rasterizer.lineCount(of: label)) / 2)
-  }
-
-  /// The column a line starts at, centred in the interior.
-  public func startColumn(of line: Substring) -> Int {
-    interior.minColumn + max(0, (interior.size.columns - Rasterizer.textWidth(of: line)) / 2)
+    let width = interior.size.columns
+    let rows = interior.size.rows
+    guard width > 0, rows > 0, !label.isEmpty else {
+      firstRow = interior.minRow
+      lines = []
+      return
+    }
+    // One more than fits, to know whether the label goes on.
+    var wrapped = Self.wrap(label, width: width, limit: rows + 1)
+    var overflows = false
+    if wrapped.count > rows {
+      wrapped.removeLast(wrapped.count - rows)
+      overflows = true
+    }
+    firstRow = interior.minRow + (rows - wrapped.count) / 2
+    var placed: [Line] = []
+    for (index, piece) in wrapped.enumerated() {
+      var text = String(
+        label.utf8[Self.index(piece.lowerBound, in: label)..<Self.index(piece.upperBound, in: label)])!
+      var textWidth = Rasterizer.textWidth(of: text[...])
+      if overflows && index == wrapped.count - 1 {
+        while textWidth + 1 > width, let last = text.last {
+          text.removeLast()
+          textWidth -= Rasterizer.textGlyph(last)?.1 ?? 0
+        }
+        text.append("…")
+        textWidth += 1
+      }
+      placed.append(
+        Line(
+          text: text, range: piece, row: firstRow + index,
+          column: interior.minColumn + (width - textWidth) / 2, width: textWidth))
+    }
+    lines = placed
   }
 
   /// Calls `body` with the row, the text and the start column of each line lying in `rows`.
   public func forEachLine(within rows: Range<Int>, _ body: (Int, Substring, Int) -> Void) {
-    Rasterizer.forEachLine(of: label, firstRow: firstRow, within: rows) { row, line in
-      body(row, line, startColumn(of: line))
-    }
+    for line in lines where rows.contains(line.row) { body(line.row, line.text[...], line.column) }
   }
 
-  /// Where line `index` (from 0) starts: the caret's cell at that line's beginning.
-  public func origin(ofLine index: Int) -> CanvasPoint {
-    var start = interior.minColumn
-    Rasterizer.forEachLine(of: label, firstRow: 0, within: index..<index + 1) { _, line in
-      start = startColumn(of: line)
+  /// Where the caret goes for UTF-8 offset `offset` of the label: after what its line shows
+  /// before it; at a break, at the end of the line before; past the last row shown, at the end
+  /// of that row; with no label, the interior's middle.
+  public func caret(atUTF8Offset offset: Int, in label: String) -> CanvasPoint {
+    guard let last = lines.last else {
+      return CanvasPoint(
+        column: interior.minColumn + interior.size.columns / 2,
+        row: interior.minRow + max(0, interior.size.rows - 1) / 2)
     }
-    return CanvasPoint(column: start, row: firstRow + index)
+    let line = lines.first { offset <= $0.range.upperBound } ?? last
+    let clamped = min(max(offset, line.range.lowerBound), line.range.upperBound)
+    let before = label.utf8[Self.index(line.range.lowerBound, in: label)..<Self.index(clamped, in: label)]
+    let width = Rasterizer.textWidth(of: Substring(before))
+    return CanvasPoint(column: line.column + min(width, line.width), row: line.row)
+  }
+
+  private static func index(_ offset: Int, in text: String) -> String.Index {
+    text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+  }
+
+  /// The UTF-8 ranges of the lines `text` wraps into at `width` columns, at most `limit` of
+  /// them: each paragraph ("\n") on lines of whole words where they fit, the spaces where a
+  /// line breaks left out (spaces opening a paragraph are kept), a word wider than the line
+  /// broken between characters.
+  static func wrap(_ text: String, width: Int, limit: Int) -> [Range<Int>] {
+    /// A run of spaces or of other characters, with its characters' offsets and widths.
+    struct Token {
+      var isSpace: Bool
+      var start: Int
+      var end: Int
+      var width: Int
+      var characters: [(offset: Int, size: Int, width: Int)]
+    }
+    var result: [Range<Int>] = []
+
+    func lay(_ tokens: [Token], from paragraphStart: Int) {
+      var lineStart: Int?
+      var lineEnd = paragraphStart
+      var lineWidth = 0
+      var spaces = 0
+      func emit() {
+        result.append((lineStart ?? lineEnd)..<lineEnd)
+        lineStart = nil
+        lineWidth = 0
+        spaces = 0
+      }
+      for (position, token) in tokens.enumerated() {
+        if result.count >= limit { return }
+        if token.isSpace && position > 0 {
+          if lineStart != nil { spaces += token.width }
+          continue
+        }
+        if lineStart != nil && lineWidth + spaces + token.width > width { emit() }
+        if result.count >= limit { return }
+        if lineStart == nil && token.width > width {
+          // Broken between characters: full lines, the rest opens the next line.
+          var chunkStart = token.start
+          var chunkWidth = 0
+          for character in token.characters {
+            if chunkWidth > 0 && chunkWidth + character.width > width {
+              result.append(chunkStart..<character.offset)
+              if result.count >= limit { return }
+              chunkStart = character.offset
+              chunkWidth = 0
+            }
+            chunkWidth += character.width
+          }
+          lineStart = chunkStart
+          lineEnd = token.end
+          lineWidth = chunkWidth
+          continue
+        }
+        if lineStart == nil { lineStart = token.start }
+        lineWidth += spaces + token.width
+        spaces = 0
+        lineEnd = token.end
+      }
+      if lineStart != nil || tokens.allSatisfy(\.isSpace) {
+        if lineStart == nil { lineEnd = tokens.first?.start ?? paragraphStart }
+        emit()
+      }
+    }
+
+    var tokens: [Token] = []
+    var paragraphStart = 0
+    var offset = 0
+    // Lines hold at most `width` columns of characters, so past this much a paragraph cannot
+    // reach beyond the limit: a huge label costs what its visible rows do.
+    let enough = (limit + 1) * max(width, 1)
+    var contentWidth = 0
+    for character in text {
+      let size = character.utf8.count
+      defer { offset += size }
+      if character == "\n" {
+        lay(tokens, from: paragraphStart)
+        if result.count >= limit { return Array(result.prefix(limit)) }
+        tokens = []
+        paragraphStart = offset + size
+        contentWidth = 0
+        continue
+      }
+      let isSpace = character == " "
+      let glyphWidth = Rasterizer.textGlyph(character)?.1 ?? 0
+      contentWidth += isSpace ? 0 : max(glyphWidth, 1)
+      if contentWidth > enough { break }
+      if var last = tokens.last, last.isSpace == isSpace {
+        last.end = offset + size
+        last.width += glyphWidth
+        last.characters.append((offset, size, glyphWidth))
+        tokens[tokens.count - 1] = last
+      } else {
+        tokens.append(
+          Token(
+            isSpace: isSpace, start: offset, end: offset + size, width: glyphWidth,
+            characters: [(offset, size, glyphWidth)]))
+      }
+    }
+    lay(tokens, from: paragraphStart)
+    return Array(result.prefix(limit))
   }
 }

@@ -157,7 +157,8 @@ struct SVGExportShapeTests {
 
     let cut = try Scan.svg([SVGShapes.rectangle(0, 0, 6, 3, label: "abcdefgh\nsecond")])
     let cutText = try #require(Scan.elements(cut, named: "text").first)
-    #expect(Scan.spans(cutText.content) == ["abcd"])
+    // One row of four columns: the word broken at four, and the rest marked with an ellipsis.
+    #expect(Scan.spans(cutText.content) == ["abc…"])
     #expect(Scan.elements(cutText.content ?? "", named: "tspan").first?["x"] == "24")
     let none = try Scan.svg([SVGShapes.rectangle(0, 0, 6, 2, label: "no room")])
     #expect(Scan.elements(none, named: "text").isEmpty)
