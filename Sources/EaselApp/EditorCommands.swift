@@ -220,7 +220,7 @@ enum EditorCommands {
       reorder("shape.sendBackward", "Send Backward", "Alt-Down", .backward, order: 2),
       reorder("shape.bringToFront", "Bring to Front", "Alt-Shift-Up", .toFront, order: 3),
       reorder("shape.sendToBack", "Send to Back", "Alt-Shift-Down", .toBack, order: 4),
-    ] + nudges + colours + styles + connectors
+    ] + nudges + colours + styles + connectors + arrangement
 
   static func reorder(
     _ id: CommandID, _ title: String, _ chord: KeyChord, _ move: Document.ZOrderMove, order: Int

@@ -1,0 +1,62 @@
+import EaselCommands
+import EaselDocument
+import EaselGeometry
+
+/// Shape → Align and Distribute (issue 15, spec §9 "Arrange"): each one undo step, connectors
+/// following the shapes they move.
+extension EditorCommands {
+  static let arrangement: [EditorCommand] = alignments + distributions
+
+  static let alignments: [EditorCommand] = Arrangement.Alignment.allCases.enumerated().map {
+    order, alignment in
+    let name = alignment.rawValue.prefix(1).uppercased() + alignment.rawValue.dropFirst()
+    return EditorCommand(
+      id: CommandID("shape.align\(name)"), title: "Align \(name)",
+      discoverabilityTitle: "Align the Selection's \(name) Edges",
+      menu: .shape.inGroup(10, order: order + 1),
+      isAvailable: { $0.state.selection.shapeIDs.count >= 2 },
+      perform: { model in
+        model.arrangeSelection(titled: "Align \(name)") { Arrangement.align($0, alignment) }
+        return []
+      })
+  }
+
+  static let distributions: [EditorCommand] = [
+    ("Horizontally", Arrangement.Axis.horizontal), ("Vertically", .vertical),
+  ].enumerated().map { order, choice in
+    EditorCommand(
+      id: CommandID("shape.distribute\(choice.0)"), title: "Distribute \(choice.0)",
+      discoverabilityTitle: "Space the Selection Evenly, \(choice.0)",
+      menu: .shape.inGroup(11, order: order + 1),
+      isAvailable: { $0.state.selection.shapeIDs.count >= 3 },
+      perform: { model in
+        model.arrangeSelection(titled: "Distribute \(choice.0)") {
+          Arrangement.distribute($0, along: choice.1)
+        }
+        return []
+      })
+  }
+}
+
+extension EditorModel {
+  /// Moves each selected shape by what `moves` says for the selection's bounds (in z-order),
+  /// as one undo step; connectors among them are left to follow their shapes.
+  mutating func arrangeSelection(titled title: String, _ moves: ([CanvasRect]) -> [(columns: Int, rows: Int)])
+  {
+    // Connectors follow the shapes they join, so they are not arranged themselves.
+    let shapes = state.selectedShapes.filter { shape in
+      if case .line(let line) = shape.kind, line.isConnector { return false }
+      return true
+    }
+    let offsets = moves(shapes.map(\.bounds))
+    let moved = zip(shapes, offsets).compactMap { shape, offset -> Shape? in
+      offset.columns == 0 && offset.rows == 0
+        ? nil : shape.translated(columns: offset.columns, rows: offset.rows)
+    }
+    guard !moved.isEmpty else {
+      state.message = "Already \(title.lowercased().hasPrefix("align") ? "aligned" : "evenly spaced")"
+      return
+    }
+    state.perform(state.document.updating(moved), titled: title)
+  }
+}
