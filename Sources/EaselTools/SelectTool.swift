@@ -243,40 +243,37 @@ public struct SelectTool: Tool {
   private mutating func lineEndEffects(
     _ outcome: DragOutcome<CanvasPoint>, line: LineEndGesture, context: ToolContext
   ) -> [ToolEffect] {
-    switch outcome {
-    case .none:
-      return []
-    case .preview(let point):
-      return [.preview([line.moved(to: point, context: context)], hiding: [line.original.id])]
-    case .commit(let point):
-      gesture = nil
-      let moved = line.moved(to: point, context: context)
-      guard moved != line.original else { return [.clearPreview, .ended] }
-      return [
-        .clearPreview, .ended,
-        .commit(context.document.updating([moved]), title: "Move Line End", selecting: Selection([moved.id])),
-      ]
-    case .click, .cancel:
-      gesture = nil
-      return [.clearPreview, .ended]
+    lineEditEffects(outcome, original: line.original, title: "Move Line End", context: context) {
+      line.moved(to: $0, context: context)
     }
   }
 
   private mutating func runEffects(
     _ outcome: DragOutcome<Int>, gesture moving: RunGesture, context: ToolContext
   ) -> [ToolEffect] {
+    lineEditEffects(outcome, original: moving.original, title: "Move Run", context: context) {
+      moving.moved(by: $0, context: context)
+    }
+  }
+
+  /// A drag that reshapes the one selected line: previewed over the hidden original, committed
+  /// (when it changed anything) as one undo step that keeps it selected.
+  private mutating func lineEditEffects<Preview>(
+    _ outcome: DragOutcome<Preview>, original: Shape, title: String, context: ToolContext,
+    _ moved: (Preview) -> Shape
+  ) -> [ToolEffect] {
     switch outcome {
     case .none:
       return []
-    case .preview(let distance):
-      return [.preview([moving.moved(by: distance, context: context)], hiding: [moving.original.id])]
-    case .commit(let distance):
+    case .preview(let value):
+      return [.preview([moved(value)], hiding: [original.id])]
+    case .commit(let value):
       gesture = nil
-      let moved = moving.moved(by: distance, context: context)
-      guard moved != moving.original else { return [.clearPreview, .ended] }
+      let changed = moved(value)
+      guard changed != original else { return [.clearPreview, .ended] }
       return [
         .clearPreview, .ended,
-        .commit(context.document.updating([moved]), title: "Move Run", selecting: Selection([moved.id])),
+        .commit(context.document.updating([changed]), title: title, selecting: Selection([changed.id])),
       ]
     case .click, .cancel:
       gesture = nil
