@@ -40,8 +40,8 @@ gzip -9n "$doc/CHANGELOG.md"
   sed '1,/^Permission/{/^Permission/!d}' LICENSE | sed 's/^$/./; s/^/ /'
 } > "$doc/copyright"
 date=$(git log -1 --format=%aD 2>/dev/null || date -R)
-printf 'easel (%s) unstable; urgency=low\n\n  * Release %s; see /usr/share/doc/easel/CHANGELOG.md.gz.\n\n -- Easel maintainers <easel@localhost>  %s\n' \
-  "$version" "$version" "$date" | gzip -9n > "$doc/changelog.Debian.gz"
+printf 'easel (%s) unstable; urgency=low\n\n  * Release %s; see /usr/share/doc/easel/CHANGELOG.md.gz.\n\n -- Easel maintainers <easel@example.org>  %s\n' \
+  "$version" "$version" "$date" | gzip -9n > "$doc/changelog.gz"
 find "$stage" -type d -exec chmod 755 {} +
 size=$(du -sk "$stage/usr" | cut -f1)
 mkdir -p "$stage/DEBIAN"
@@ -49,7 +49,7 @@ cat > "$stage/DEBIAN/control" <<CONTROL
 Package: easel
 Version: $version
 Architecture: $arch
-Maintainer: Easel maintainers <easel@localhost>
+Maintainer: Easel maintainers <easel@example.org>
 Installed-Size: $size
 Depends: libc6 (>= 2.34)
 Section: graphics
