@@ -7,7 +7,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 easel=${1:-.build/debug/easel}
-session=${E2E_TOOLS:-../shared/e2e}/xterm-session
+harness=${E2E_HARNESS:-}
+if [ -z "$harness" ]; then
+  for candidate in ../shared/e2e /work/shared/e2e; do
+    [ -f "$candidate/xterm-session" ] && { harness=$candidate; break; }
+  done
+fi
+session=${harness:?screenshots: no ../shared/e2e/xterm-session (set E2E_HARNESS)}/xterm-session
 export E2E_SESSION=easel-screenshots
 out=${SCREENSHOTS_OUT:-docs/images}
 mkdir -p "$out"
