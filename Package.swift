@@ -44,11 +44,13 @@ let package = Package(
       swiftSettings: strict),
     // The only module that talks to the OS (termios, signals, fds, poll, clock).
     .target(name: "EaselTerminal", swiftSettings: strict),
+    // The commit baked in at build time (Scripts/stamp-commit.sh writes an ignored header). C.
+    .target(name: "EaselBuildInfo"),
     .executableTarget(
       name: "easel",
       dependencies: [
         "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRaster",
-        "EaselRender",
+        "EaselRender", "EaselBuildInfo",
       ], swiftSettings: strict),
     .executableTarget(
       name: "easel-bench",

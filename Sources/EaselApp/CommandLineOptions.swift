@@ -12,6 +12,8 @@ public enum Invocation: Sendable, Equatable {
   /// `easel export FILE --to svg|txt|ansi [-o OUT]`: the drawing in another format, on stdout
   /// when `output` is nil.
   case export(file: String, format: ExportFormat, output: String?, options: ExportOptions)
+  /// `easel completions bash|zsh|fish`: the shell's completion script on stdout.
+  case completions(CompletionShell)
   case probe
   case help
   case version
@@ -25,52 +27,24 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 public enum CommandLineOptions {
   public static let version = "0.1.0"
 
-  public static let usage = """
-    Usage: easel [FILE]            open FILE (or an untitled canvas)
-           easel render FILE [--color] [--ascii]
-                                   print the drawing as text (colours only with --color)
-           easel export FILE --to svg|txt|ansi [-o OUT] [--cell WxH] [--ascii]
-                                   write the drawing as SVG, plain text (what render
-                                   prints) or text with colours, to OUT or stdout;
-                                   --cell sets the SVG cell size in px (default 8x16)
-           easel keys [--count]    show every input event as Easel decodes it
-           easel keymap            print the key bindings in effect
-           easel --probe           print what this terminal supports, then exit
-           easel --help | --version
-
-    Options:
-      --ascii      draw with ASCII only (terminals without Unicode box drawing)
-      -h, --help   show this help
-      --version    show the version
-    """
-
   /// Parses arguments (without the program name). Unknown flags are usage errors (exit code 2).
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var file: String?
     var asciiOnly = false
     var index = 0
-    if arguments.first == "keys" {
-      var countOnly = false
-      for argument in arguments.dropFirst() {
-        switch argument {
-        case "--count": countOnly = true
-        case "-h", "--help": return .help
-        default: throw UsageError(message: "easel keys: unknown argument '\(printable(argument))'")
+    if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
+      let rest = Array(arguments.dropFirst())
+      switch subcommand {
+      case .keys: return try parseKeys(rest)
+      case .keymap:
+        guard rest.isEmpty else {
+          throw UsageError(message: "easel keymap: unexpected argument '\(printable(rest[0]))'")
         }
+        return .keymap
+      case .render: return try parseRender(rest)
+      case .export: return try parseExport(rest)
+      case .completions: return try parseCompletions(rest)
       }
-      return .keys(countOnly: countOnly)
-    }
-    if arguments.first == "keymap" {
-      guard arguments.count == 1 else {
-        throw UsageError(message: "easel keymap: unexpected argument '\(printable(arguments[1]))'")
-      }
-      return .keymap
-    }
-    if arguments.first == "render" {
-      return try parseRender(Array(arguments.dropFirst()))
-    }
-    if arguments.first == "export" {
-      return try parseExport(Array(arguments.dropFirst()))
     }
     var onlyFilesFollow = false
     while index < arguments.count {
@@ -93,6 +67,27 @@ public enum CommandLineOptions {
       }
     }
     return .editor(file: file, asciiOnly: asciiOnly)
+  }
+
+  private static func parseKeys(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var countOnly = false
+    for argument in arguments {
+      switch argument {
+      case "--count": countOnly = true
+      case "-h", "--help": return .help
+      default: throw UsageError(message: "easel keys: unknown argument '\(printable(argument))'")
+      }
+    }
+    return .keys(countOnly: countOnly)
+  }
+
+  private static func parseCompletions(_ arguments: [String]) throws(UsageError) -> Invocation {
+    if arguments == ["-h"] || arguments == ["--help"] { return .help }
+    let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: "|")
+    guard arguments.count == 1, let shell = CompletionShell(rawValue: arguments[0]) else {
+      throw UsageError(message: "easel completions: which shell? (easel completions \(shells))")
+    }
+    return .completions(shell)
   }
 
   private static func parseRender(_ arguments: [String]) throws(UsageError) -> Invocation {

@@ -1,4 +1,5 @@
 import EaselApp
+import EaselBuildInfo
 import EaselTerminal
 
 CurrentProcess.exit(EaselMain.run(arguments: CurrentProcess.arguments()))
@@ -19,7 +20,10 @@ enum EaselMain {
     case .help:
       return Console.writeOutput(CommandLineOptions.usage + "\n") ? 0 : 1
     case .version:
-      return Console.writeOutput("easel \(CommandLineOptions.version)\n") ? 0 : 1
+      let commit = String(cString: easel_build_commit())
+      return Console.writeOutput(CommandLineOptions.versionLine(commit: commit) + "\n") ? 0 : 1
+    case .completions(let shell):
+      return Console.writeOutput(ShellCompletion.script(for: shell)) ? 0 : 1
     case .keys(let countOnly) where !TerminalSession.isTTY(StandardStreams.standardInput):
       return KeysBatchCommand.run(countOnly: countOnly)
     case .keys:
