@@ -3,7 +3,8 @@ import EaselInput
 import EaselRender
 
 /// `easel keys`: every input event as Easel decodes it, one line each — milliseconds since
-/// start, the canonical event, and `synth` when the key tracker made it up (spec §2).
+/// start, the canonical event, `synth` when the key tracker made it up (spec §2) and `resumed`
+/// on a press that resumes the run a synthesized release ended (a late repeat).
 /// Ctrl-C twice in a row (press or repeat, nothing else pressed between) quits.
 ///
 /// The screen is the header, then the lines in a ring under it: each new line goes into the
@@ -42,6 +43,7 @@ struct KeysViewer: Program {
     guard let canonical = event.canonical else { return nil }
     var text = "\((now - startedAt).milliseconds) \(canonical)"
     if case .key(let key) = event, key.isSynthesized { text += " synth" }
+    if case .key(let key) = event, key.resumesRun { text += " resumed" }
     return text
   }
 
