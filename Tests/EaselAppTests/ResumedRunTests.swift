@@ -62,12 +62,12 @@ struct ResumedRunTests {
     #expect(Self.column(script) == 4)
   }
 
-  @Test("An edit between the synthesized release and the resumed run: the rest is a step of its own")
+  @Test("Undo and redo between the synthesized release and a resumed run: the step is not joined again")
   func editBetweenKeepsSteps() throws {
     var script = try Self.heldRight(late: nil)
     let held = try #require(Self.column(script))
-    // A click on the canvas (a step of nothing) is not an edit; Ctrl-Z then Ctrl-Y is a history
-    // change: the run's step is no longer open to join.
+    // Past the run's synthesized release, Ctrl-Z then Ctrl-Y: the history changed since, so the
+    // run's step is no longer open to join.
     script.advance(by: 110)
     script.send(EditorTests.ctrlZ, after: 10)
     script.send(EditorTests.ctrlY, after: 10)
