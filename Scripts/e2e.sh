@@ -140,19 +140,6 @@ declare -A known=()
 # its description when its failure is exactly that bug, which then counts as an XFAIL.
 late_release_bug="Easel quits on the Ctrl-Q press: it pops the kitty keyboard flags and flushes the tty at once, so a release kitty reports after that flush but before it has read the pop (CSI 113;5:3u, xdotool lets q go about 12 ms after the press) reaches the shell as input. Seen under load, about one kitty quit in 40; the exit should read and drop input until the answer to a query sent after the pop"
 
-# Seen in urxvt (twice, column 3 of 55) and alacritty (once, column 7) in full runs beside other
-# engineers' Swift builds (load 3-4 on 2 cores), never when the check ran alone: Right held 1.5 s,
-# then one Ctrl-Z leaves the box a few cells right of where it started, so the held run became
-# two undo steps, and it travels less far (55 cells against ~100). Easel's own event log of such
-# a hold in urxvt shows the press, then 335 ms later the first two repeats in the same
-# millisecond, then the steady 33 ms: the key tracker or the nudger takes the bunched first
-# repeats for a new run. The same split shows in Easel's event log of alacritty (software OpenGL
-# here) when the terminal stalls mid-hold: press, 2 repeats, then nothing for 226 ms, Easel's
-# synthesized release, and the rest of the hold (29 events) after it. Legacy terminals send
-# nothing on release, so a stall longer than the repeat timeout reads as a release; Easel could
-# take a same-key burst right after such a release for the hold going on. Not fixed yet.
-held_split_bug="under load a held arrow's delayed or bunched repeats split the held run in two: a release synthesized mid-hold, two undo steps (urxvt, alacritty; see Scripts/e2e.sh)"
-
 # Modes Easel is known to leave changed (a known bug): held only against the check named for it,
 # so the other checks still see any other leftover.
 known_mode_leaks=""

@@ -9,6 +9,12 @@ import EaselTools
 /// command bound to the key), the current tool.
 extension Editor {
   mutating func handle(_ event: InputEvent, context: EventContext, into outbox: inout [ProgramEffect]) {
+    // A resumed run's press (a late repeat after a synthesized release) is, to the editor, the
+    // run's next repeat: no command runs a second time; a held nudge goes on in its undo step.
+    if case .key(var key) = event, key.resumesRun, key.phase == .press {
+      key.phase = .repeat
+      return handle(.key(key), context: context, into: &outbox)
+    }
     model.canvas.heldModifiers = context.releasesReported ? context.heldModifiers : []
     endStatus(before: event)
     switch event {

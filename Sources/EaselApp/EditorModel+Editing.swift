@@ -87,6 +87,8 @@ extension EditorModel {
     }
     // A new run is a new step, even if the last run of the same key is still open.
     if step.startsRun, let group = step.group { state.closeGroup(group) }
+    // A run resumed after a late repeat joins the step its release closed, if nothing came since.
+    if step.resumesRun, let group = step.group { state.reopenGroup(group) }
     let transaction = state.document.translating(state.selection.shapeIDs, columns: dx, rows: dy)
     state.perform(transaction, titled: "Nudge", group: step.group)
     state.cursor = state.cursor.offsetBy(columns: dx, rows: dy)

@@ -33,6 +33,8 @@ struct EditorState: Sendable {
   /// The undo group whose step the next transaction of its owner joins (a held nudge, an
   /// eraser drag); nil when every transaction is a step of its own.
   private(set) var openGroup: UndoGroup?
+  /// The group closed last, while its step is still the last one (see `reopenGroup`).
+  private var closedGroup: UndoGroup?
 
   init(document: Document = Document(), filePath: String? = nil) {
     self.document = document
@@ -125,7 +127,17 @@ struct EditorState: Sendable {
     travel(backwards: true)
   }
 
+  /// The owner's run goes on after all (a held key's late repeat): its next transaction joins
+  /// the step the group closed, if that step is still the last one and nothing was undone;
+  /// otherwise it opens a step of its own.
+  mutating func reopenGroup(_ group: UndoGroup) {
+    guard openGroup == nil, closedGroup == group, history.reopenGroup() else { return }
+    openGroup = group
+    closedGroup = nil
+  }
+
   private mutating func closeOpenGroup() {
+    if let openGroup { closedGroup = openGroup }
     history.endGroup()
     openGroup = nil
   }

@@ -3,12 +3,13 @@ import EaselInput
 import EaselRender
 
 /// `easel keys`: every input event as Easel decodes it, one line each — milliseconds since
-/// start, the canonical event, and `synth` when the key tracker made it up (spec §2).
+/// start, the canonical event, `synth` when the key tracker made it up (spec §2) and `resumed`
+/// on a press that resumes the run a synthesized release ended (a late repeat).
 /// Ctrl-C twice in a row (press or repeat, nothing else pressed between) quits.
 ///
 /// The screen is the header, then the lines in a ring under it: each new line goes into the
-/// row after the newest, and the row after it is cleared. So every line is written once, whole,
-/// into a blank row, and what the terminal receives still reads as a log (`script -O` captures,
+/// row after the newest, and the rows after it are cleared (`blankRows`). So every line is
+/// written once, whole, into a blank row (up to `blankRows` lines in one frame), and what the terminal receives still reads as a log (`script -O` captures,
 /// the e2e key log).
 struct KeysViewer: Program {
   static let maximumKeptLines = 500
@@ -42,6 +43,7 @@ struct KeysViewer: Program {
     guard let canonical = event.canonical else { return nil }
     var text = "\((now - startedAt).milliseconds) \(canonical)"
     if case .key(let key) = event, key.isSynthesized { text += " synth" }
+    if case .key(let key) = event, key.resumesRun { text += " resumed" }
     return text
   }
 
@@ -81,15 +83,21 @@ struct KeysViewer: Program {
     guard room > 0 else { return }
     rows[nextRow] = text
     nextRow = (nextRow + 1) % room
-    if room > 1 { rows[nextRow] = nil }
+    for ahead in 0..<blankRowsAhead { rows[(nextRow + ahead) % room] = nil }
   }
 
-  /// The newest lines that fit, from the top, with the blank row after them.
+  /// Rows kept blank after the newest line (at most `blankRows`, fewer on a short screen): the
+  /// lines of one frame land in rows that were blank in the frame before, so each is written
+  /// whole even when a burst (a release with a resumed run's press and repeats) comes at once.
+  static let blankRows = 8
+  private var blankRowsAhead: Int { min(Self.blankRows, room - 1) }
+
+  /// The newest lines that fit, from the top, with the blank rows after them.
   private mutating func layOut() {
     rows = Array(repeating: nil, count: room)
     nextRow = 0
     guard room > 0 else { return }
-    for text in lines.suffix(max(1, room - 1)) {
+    for text in lines.suffix(max(1, room - blankRowsAhead)) {
       rows[nextRow] = text
       nextRow = (nextRow + 1) % room
     }

@@ -22,6 +22,9 @@ public struct History: Hashable, Sendable {
   }
 
   private var grouping = Grouping.none
+  /// The number of undo steps when an open group (one that recorded a step) last ended; while
+  /// that step is still the last, `reopenGroup()` can join it again.
+  private var reopenableDepth: Int?
   /// The number of undo steps at the last save; nil when that state can no longer be reached.
   private var savedDepth: Int? = 0
 
@@ -65,6 +68,7 @@ public struct History: Hashable, Sendable {
       undoSteps.append(last)
       if savedDepth == undoSteps.count { savedDepth = nil }
     } else {
+      reopenableDepth = nil
       undoSteps.append(
         Step(
           title: title, transaction: transaction, selectionBefore: selectionBefore,
@@ -92,7 +96,21 @@ public struct History: Hashable, Sendable {
   public mutating func beginGroup() { grouping = .pending }
 
   /// Ends the group; the next transaction is a step of its own.
-  public mutating func endGroup() { grouping = .none }
+  public mutating func endGroup() {
+    if grouping == .open { reopenableDepth = undoSteps.count }
+    grouping = .none
+  }
+
+  /// Reopens the group that ended last, so the next transaction joins its step again: only
+  /// while no group is on, that step is still the last one and nothing was undone or redone
+  /// since. Returns whether it did.
+  public mutating func reopenGroup() -> Bool {
+    guard grouping == .none, let depth = reopenableDepth, depth == undoSteps.count, redoSteps.isEmpty
+    else { return false }
+    grouping = .open
+    reopenableDepth = nil
+    return true
+  }
 
   /// True between `beginGroup()` and `endGroup()`.
   public var isGrouping: Bool { grouping != .none }
@@ -100,6 +118,7 @@ public struct History: Hashable, Sendable {
   /// Undoes the last step, returning the selection to restore; nil when there is none.
   public mutating func undo(_ document: inout Document) throws -> Selection? {
     endGroup()
+    reopenableDepth = nil
     guard let step = undoSteps.last else { return nil }
     try document.apply(step.transaction.inverse)
     undoSteps.removeLast()
@@ -110,6 +129,7 @@ public struct History: Hashable, Sendable {
   /// Redoes the last undone step, returning the selection to restore; nil when there is none.
   public mutating func redo(_ document: inout Document) throws -> Selection? {
     endGroup()
+    reopenableDepth = nil
     guard let step = redoSteps.last else { return nil }
     try document.apply(step.transaction)
     redoSteps.removeLast()

@@ -30,11 +30,16 @@ public struct KeyEvent: Hashable, Sendable {
   public var hasReportedPhase: Bool
   /// True when the `KeyTracker` made this event up from timing (legacy auto-repeat, timeouts).
   public var isSynthesized: Bool
+  /// True on a press the `KeyTracker` knows to continue the run its synthesized release just
+  /// ended: the key was held all along, but one repeat came later than the repeat timeout (a
+  /// loaded machine, a stalled terminal). The press keeps downs and ups paired; a consumer that
+  /// keeps state across a run (a held nudge's undo step) takes it as the run's next repeat.
+  public var resumesRun: Bool
 
   public init(
     key: Key, modifiers: Modifiers = [], phase: KeyPhase = .press, text: String? = nil,
     shiftedKey: Unicode.Scalar? = nil, baseLayoutKey: Unicode.Scalar? = nil,
-    hasReportedPhase: Bool = false, isSynthesized: Bool = false
+    hasReportedPhase: Bool = false, isSynthesized: Bool = false, resumesRun: Bool = false
   ) {
     self.key = key
     self.modifiers = modifiers
@@ -44,6 +49,7 @@ public struct KeyEvent: Hashable, Sendable {
     self.baseLayoutKey = baseLayoutKey
     self.hasReportedPhase = hasReportedPhase
     self.isSynthesized = isSynthesized
+    self.resumesRun = resumesRun
   }
 }
 

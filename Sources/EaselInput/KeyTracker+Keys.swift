@@ -24,12 +24,21 @@ struct HeldKey: Hashable, Sendable {
   }
 
   /// For an arrival held back as a possible first repeat: what it is as a tap — the release
-  /// of the press before it, then itself as a press. Empty otherwise.
+  /// of the press before it, then itself as a press; for one held back as a possible resumed
+  /// run (its run already released), just the press. Empty otherwise.
   var resolvedAsTap: [KeyEvent] {
-    guard case .pending(_, let event) = cadence else { return [] }
-    var press = event
-    press.phase = .press
-    return [syntheticRelease, press]
+    switch cadence {
+    case .pending(_, let event):
+      var press = event
+      press.phase = .press
+      return [syntheticRelease, press]
+    case .resuming(let event):
+      var press = event
+      press.phase = .press
+      return [press]
+    case .pressed, .repeating:
+      return []
+    }
   }
 }
 
@@ -171,6 +180,24 @@ extension KeyTracker {
       }
       output += resolveAsTap(at: index).map(InputEvent.key)
       handleLegacyPress(event, at: now, into: &output)
+    case .resuming(let late):
+      if sameChord && gap <= timing.confirmationWindow(configuration) {
+        // Another arrival at the run's interval, no initial delay: the key was held all along
+        // and the held-back arrival was a late repeat. Its run resumes.
+        timing.record(interval: gap)
+        var resumed = late
+        resumed.phase = .press
+        resumed.isSynthesized = true
+        resumed.resumesRun = true
+        entry.markRepeating(
+          modifiers: event.modifiers, at: now, releaseAt: now + timing.repeatTimeout(configuration))
+        held[index] = entry
+        output.append(.key(resumed))
+        output.append(.key(repeated))
+        return
+      }
+      output += resolveAsTap(at: index).map(InputEvent.key)
+      handleLegacyPress(event, at: now, into: &output)
     case .pressed(let maybeFirstRepeatAfter):
       if sameChord, let firstGap = maybeFirstRepeatAfter,
         timing.isRepeatBeat(gap, after: firstGap, configuration)
@@ -212,10 +239,17 @@ extension KeyTracker {
   /// and the arrival is a press of its own, timed from when it came.
   private mutating func resolveAsTap(at index: Int) -> [KeyEvent] {
     let events = held[index].resolvedAsTap
-    guard case .pending(let firstGap, let pending) = held[index].cadence else { return [] }
-    held[index].modifiers = pending.modifiers
+    switch held[index].cadence {
+    case .pending(let firstGap, let pending):
+      held[index].modifiers = pending.modifiers
+      held[index].cadence = .pressed(maybeFirstRepeatAfter: firstGap)
+    case .resuming(let pending):
+      held[index].modifiers = pending.modifiers
+      held[index].cadence = .pressed(maybeFirstRepeatAfter: nil)
+    case .pressed, .repeating:
+      return []
+    }
     held[index].hasRepeated = false
-    held[index].cadence = .pressed(maybeFirstRepeatAfter: firstGap)
     held[index].releaseAt = held[index].lastSeenAt + timing.initialTimeout(configuration)
     return events
   }
@@ -227,6 +261,21 @@ extension KeyTracker {
     var entry = HeldKey(
       key: press.key, modifiers: press.modifiers, lastSeenAt: now,
       releaseAt: now + timing.initialTimeout(configuration))
+    defer {
+      lastTimedOut = nil
+      lastEndedRun = nil
+    }
+    if let ended = lastEndedRun, ended.key == press.key,
+      ended.modifiers.subtracting(.locks) == press.modifiers.subtracting(.locks),
+      now - ended.pressedAt <= configuration.resumeWindow + configuration.extraLatency
+    {
+      // Soon after its run's timeout released it: maybe a late repeat of that run, or a tap.
+      // Nothing goes out until the next arrival tells (see `handleLegacyPress`).
+      entry.cadence = .resuming(event: press)
+      entry.releaseAt = now + timing.confirmationWindow(configuration)
+      track(entry, into: &output)
+      return
+    }
     if let previous = lastTimedOut, previous.key == press.key,
       previous.modifiers.subtracting(.locks) == press.modifiers.subtracting(.locks),
       now - previous.pressedAt <= RepeatTiming.longestLearnableFirstGap
@@ -235,7 +284,6 @@ extension KeyTracker {
       // the next arrival tells (see `handleLegacyPress`).
       entry.cadence = .pressed(maybeFirstRepeatAfter: now - previous.pressedAt)
     }
-    lastTimedOut = nil
     track(entry, into: &output)
     output.append(.key(press))
   }
@@ -293,13 +341,13 @@ extension KeyTracker {
       }
       let entry = held[index]
       switch entry.cadence {
-      case .pending:
+      case .pending, .resuming:
         output += resolveAsTap(at: index).map(InputEvent.key)
         continue
       case .pressed:
         lastTimedOut = TimedOutKey(key: entry.key, modifiers: entry.modifiers, pressedAt: entry.lastSeenAt)
       case .repeating:
-        break
+        lastEndedRun = TimedOutKey(key: entry.key, modifiers: entry.modifiers, pressedAt: entry.lastSeenAt)
       }
       held.remove(at: index)
       output.append(.key(entry.syntheticRelease))

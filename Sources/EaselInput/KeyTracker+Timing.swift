@@ -14,9 +14,14 @@ enum RepeatCadence: Hashable, Sendable {
   case pending(firstGap: Interval, event: KeyEvent)
   /// Repeating at the OS interval.
   case repeating
+  /// A same-key arrival soon after the run's timeout released it, at `lastSeenAt`: nothing is
+  /// out yet. Held back until the next arrival shows the run's interval (the run resumed, a
+  /// press marked `resumesRun`) or the confirmation window runs out (a tap: a press).
+  case resuming(event: KeyEvent)
 }
 
-/// A key released because its first repeat never came in time.
+/// A key released because its first repeat (or, for `lastEndedRun`, its next repeat) never came
+/// in time; `pressedAt` is when it was last seen.
 struct TimedOutKey: Hashable, Sendable {
   var key: Key
   var modifiers: Modifiers

@@ -31,6 +31,11 @@ public struct KeyTracker: Sendable, DeadlineDriven {
     /// same-key arrival within it after a press continues a repeat whose start was missed
     /// (the key held before Easel saw it, or repeats resuming after a stall).
     public var fastestTap: Interval
+    /// How long after the last repeat of a run released by its timeout a same-key arrival may
+    /// still be that run resumed: held back until the next arrival shows the run's interval (a
+    /// resumed run, `KeyEvent.resumesRun`) or the confirmation window runs out (a tap). Covers
+    /// repeats delayed by a loaded machine (seen 170–230 ms late under Xvfb).
+    public var resumeWindow: Interval
 
     public init(
       initialRepeatTimeout: Interval = .milliseconds(750),
@@ -39,7 +44,8 @@ public struct KeyTracker: Sendable, DeadlineDriven {
       extraLatency: Interval = .zero,
       shortestInitialDelay: Interval = .milliseconds(200),
       firstRepeatConfirmation: Interval = .milliseconds(120),
-      fastestTap: Interval = .milliseconds(80)
+      fastestTap: Interval = .milliseconds(80),
+      resumeWindow: Interval = .milliseconds(500)
     ) {
       self.initialRepeatTimeout = initialRepeatTimeout
       self.minimumRepeatTimeout = minimumRepeatTimeout
@@ -48,6 +54,7 @@ public struct KeyTracker: Sendable, DeadlineDriven {
       self.shortestInitialDelay = shortestInitialDelay
       self.firstRepeatConfirmation = firstRepeatConfirmation
       self.fastestTap = fastestTap
+      self.resumeWindow = resumeWindow
     }
   }
 
@@ -74,6 +81,8 @@ public struct KeyTracker: Sendable, DeadlineDriven {
   /// The key whose first-repeat timeout last ran out, kept to learn initial delays longer
   /// than the timeout (its "repeat" then arrives as a fresh press).
   var lastTimedOut: TimedOutKey?
+  /// The run whose repeat timeout last ran out, kept so a late repeat can resume it.
+  var lastEndedRun: TimedOutKey?
 
   public init(configuration: Configuration = Configuration(), releasesReported: Bool = false) {
     self.configuration = configuration
@@ -124,6 +133,7 @@ public struct KeyTracker: Sendable, DeadlineDriven {
     held.removeAll()
     reportedModifiers = []
     lastTimedOut = nil
+    lastEndedRun = nil
     return output
   }
 

@@ -8,6 +8,9 @@ import EaselInput
 public struct Nudger: Hashable, Sendable {
   /// The key held and when it went down.
   public private(set) var run: Run?
+  /// The run its key's release ended last, until the next step: a resumed run (a late repeat
+  /// after a synthesized release, `KeyEvent.resumesRun`) goes on from it.
+  public private(set) var ended: Run?
 
   public struct Run: Hashable, Sendable {
     public var key: Key
@@ -21,6 +24,15 @@ public struct Nudger: Hashable, Sendable {
   /// ran the nudge, nil from a menu; `now` its time.
   public mutating func step(for key: KeyEvent?, at now: Instant) -> Step {
     guard let key, key.phase != .release else { return Step(cells: 1, group: nil, startsRun: false) }
+    defer { ended = nil }
+    if key.resumesRun, run == nil, let previous = ended, previous.key == key.key {
+      // The key was held all along: the run goes on, at its speed, in its undo step.
+      run = previous
+      let heldFor = now - previous.downAt
+      return Step(
+        cells: NudgeAcceleration.step(heldFor: heldFor), group: Self.group(for: key.key), startsRun: false,
+        resumesRun: true)
+    }
     if key.phase == .press || run?.key != key.key {
       run = Run(key: key.key, downAt: now)
       return Step(cells: 1, group: Self.group(for: key.key), startsRun: true)
@@ -34,6 +46,8 @@ public struct Nudger: Hashable, Sendable {
     public var cells: Int
     public var group: UndoGroup?
     public var startsRun: Bool
+    /// It resumes the run its release just ended: the group closed then is to be reopened.
+    public var resumesRun = false
   }
 
   /// Sees every key event before anyone handles it: the release of the run's own key ends the
@@ -41,6 +55,7 @@ public struct Nudger: Hashable, Sendable {
   public mutating func observe(_ key: KeyEvent) -> UndoGroup? {
     guard key.phase == .release, let current = run, current.key == key.key else { return nil }
     run = nil
+    ended = current
     return Self.group(for: current.key)
   }
 

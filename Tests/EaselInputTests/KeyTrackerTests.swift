@@ -53,6 +53,7 @@ struct TrackerScript {
     for event in events {
       var line = "\(time) \(event.canonical ?? "reply")"
       if case .key(let key) = event, key.isSynthesized { line += " synth" }
+      if case .key(let key) = event, key.resumesRun { line += " resumed" }
       lines.append(line)
     }
   }

@@ -24,9 +24,6 @@ check_held_arrow() {
   undone=$(column_of "$check_dir/undone.easel" 1)
   if [ "$undone" != 0 ]; then
     reason="one Ctrl-Z took the box to column '$undone', want 0 (the held run is one undo step)"
-    # the run split in two (its first cells an undo step of their own): the known bug of bunched
-    # first repeats in a legacy terminal on a loaded machine
-    [ -n "$undone" ] && [ "$undone" -gt 0 ] && [ "$undone" -lt "$first" ] && [ "$want_release" = synthesized ] && known_now=$held_split_bug
     return 1
   fi
   press "$key" ctrl+y
