@@ -12,6 +12,9 @@ public enum Invocation: Sendable, Equatable {
   /// `easel export FILE --to svg|txt|ansi [-o OUT]`: the drawing in another format, on stdout
   /// when `output` is nil.
   case export(file: String, format: ExportFormat, output: String?, options: ExportOptions)
+  /// `easel import FILE [-o OUT]`: a text diagram as an Easel document, on stdout when
+  /// `output` is nil (`CommandLineOptions+Import.swift`).
+  case importText(file: String, output: String?)
   case probe
   case help
   case version
@@ -33,6 +36,10 @@ public enum CommandLineOptions {
                                    write the drawing as SVG, plain text (what render
                                    prints) or text with colours, to OUT or stdout;
                                    --cell sets the SVG cell size in px (default 8x16)
+           easel import FILE [-o OUT]
+                                   read a text diagram (ASCII or box drawing) as
+                                   boxes, lines, connectors and text; write the
+                                   document to OUT or stdout
            easel keys [--count]    show every input event as Easel decodes it
            easel keymap            print the key bindings in effect
            easel --probe           print what this terminal supports, then exit
@@ -71,6 +78,9 @@ public enum CommandLineOptions {
     }
     if arguments.first == "export" {
       return try parseExport(Array(arguments.dropFirst()))
+    }
+    if arguments.first == ImportOptions.name {
+      return try ImportOptions.parse(Array(arguments.dropFirst()))
     }
     var onlyFilesFollow = false
     while index < arguments.count {
