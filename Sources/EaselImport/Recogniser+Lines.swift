@@ -74,7 +74,7 @@ extension Recogniser {
       return self.index(index % columns + step.columns, index / columns + step.rows)
     }
     func join(_ index: Int, _ direction: Direction) -> Weight {
-      if let character = characters[index], let pointing = Arms.arrow(character), frames[index] == nil {
+      if let pointing = arrows[index], frames[index] == nil {
         if direction == pointing.opposite { return .arrow }
         if direction == pointing, let next = neighbour(index, direction), frames[next] != nil {
           return .arrow
@@ -86,7 +86,7 @@ extension Recogniser {
     // Each cell's joins: a bit per direction.
     var joins = [UInt8](repeating: 0, count: count)
     var weights = [Weight](repeating: .none, count: count * 4)
-    for index in 0..<count where characters[index] != " " && characters[index] != nil {
+    for index in 0..<count where arms[index] != nil || arrows[index] != nil {
       for direction in [Direction.right, .down] {
         guard let next = neighbour(index, direction) else { continue }
         let here = join(index, direction)
@@ -208,7 +208,7 @@ extension Recogniser {
     }
     vertices.append(point(cells[cells.count - 1]))
     func isArrow(_ index: Int) -> Bool {
-      characters[index].flatMap(Arms.arrow) != nil && frames[index] == nil
+      arrows[index] != nil && frames[index] == nil
     }
     let last = cells.count - 1
     let arrowAtStart = isArrow(cells[0]) || (frames[cells[0]] != nil && isArrow(cells[1]))

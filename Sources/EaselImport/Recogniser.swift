@@ -13,6 +13,8 @@ struct Recogniser {
   let characters: [Character?]
   /// Each cell's strokes, for box-drawing and ASCII line characters.
   let arms: [Arms?]
+  /// Each cell's arrowhead direction, for the arrowhead characters.
+  let arrows: [Direction?]
 
   var boxes: [FoundBox] = []
   var lines: [FoundLine] = []
@@ -49,20 +51,29 @@ struct Recogniser {
     rows = grid.size.rows
     var characters: [Character?] = []
     var arms: [Arms?] = []
+    var arrows: [Direction?] = []
+    arrows.reserveCapacity(columns * rows)
     characters.reserveCapacity(columns * rows)
     arms.reserveCapacity(columns * rows)
     for cell in grid.cells {
       if cell.isContinuation {
         characters.append(nil)
         arms.append(nil)
+        arrows.append(nil)
+      } else if cell.isSpace {
+        characters.append(" ")
+        arms.append(nil)
+        arrows.append(nil)
       } else {
         let character = Character(cell.grapheme)
         characters.append(character)
         arms.append(Arms.of(character))
+        arrows.append(Arms.arrow(character))
       }
     }
     self.characters = characters
     self.arms = arms
+    self.arrows = arrows
   }
 
   func index(_ column: Int, _ row: Int) -> Int? {
@@ -75,10 +86,11 @@ struct Recogniser {
   func has(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> Bool {
     guard let index = index(column, row), let cell = arms[index] else { return false }
     let arm = cell[direction]
-    return arm != .none && (arm == .ascii) == (weight == .ascii)
+    // A light line meeting an ASCII frame draws a light junction (`├`) on it.
+    return arm != .none && ((arm == .ascii) == (weight == .ascii) || (weight == .ascii && arm == .light))
   }
 
-  func isSpace(_ index: Int) -> Bool { characters[index] == " " }
+  func isSpace(_ index: Int) -> Bool { grid.cells[index].isSpace }
 
   /// Recognises, checks and fills in text: the document.
   mutating func run() -> Document {
