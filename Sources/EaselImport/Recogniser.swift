@@ -40,6 +40,10 @@ struct Recogniser {
   init(lines text: [String]) {
     var width = 0
     for line in text {
+      if line.utf8.allSatisfy({ $0 < 0x80 }) {
+        width = max(width, line.utf8.count)
+        continue
+      }
       var lineWidth = 0
       for character in line { lineWidth += max(1, TextWidth.width(of: character)) }
       width = max(width, lineWidth)
@@ -49,32 +53,40 @@ struct Recogniser {
     self.grid = grid
     columns = grid.size.columns
     rows = grid.size.rows
-    var characters: [Character?] = []
-    var arms: [Arms?] = []
-    var arrows: [Direction?] = []
-    arrows.reserveCapacity(columns * rows)
-    characters.reserveCapacity(columns * rows)
-    arms.reserveCapacity(columns * rows)
-    for cell in grid.cells {
-      if cell.isContinuation {
-        characters.append(nil)
-        arms.append(nil)
-        arrows.append(nil)
-      } else if cell.isSpace {
-        characters.append(" ")
-        arms.append(nil)
-        arrows.append(nil)
-      } else {
-        let character = Character(cell.grapheme)
-        characters.append(character)
-        arms.append(Arms.of(character))
-        arrows.append(Arms.arrow(character))
+    var characters = [Character?](repeating: " ", count: columns * rows)
+    var arms = [Arms?](repeating: nil, count: columns * rows)
+    var arrows = [Direction?](repeating: nil, count: columns * rows)
+    for (row, line) in text.enumerated() {
+      let start = row * columns
+      if line.utf8.allSatisfy({ $0 < 0x80 }) {
+        // Printable ASCII, one cell a byte: looked up by byte, not by hashing characters.
+        for (column, byte) in line.utf8.enumerated() where byte != 0x20 {
+          characters[start + column] = Self.asciiCharacters[Int(byte)]
+          arms[start + column] = Self.asciiArms[Int(byte)]
+          arrows[start + column] = Self.asciiArrows[Int(byte)]
+        }
+        continue
+      }
+      for column in 0..<columns {
+        let cell = grid.cells[start + column]
+        if cell.isContinuation {
+          characters[start + column] = nil
+        } else if !cell.isSpace {
+          let character = Character(cell.grapheme)
+          characters[start + column] = character
+          arms[start + column] = Arms.of(character)
+          arrows[start + column] = Arms.arrow(character)
+        }
       }
     }
     self.characters = characters
     self.arms = arms
     self.arrows = arrows
   }
+
+  private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+  private static let asciiArms: [Arms?] = asciiCharacters.map(Arms.of)
+  private static let asciiArrows: [Direction?] = asciiCharacters.map(Arms.arrow)
 
   func index(_ column: Int, _ row: Int) -> Int? {
     guard column >= 0, row >= 0, column < columns, row < rows else { return nil }

@@ -105,6 +105,12 @@ public enum TextImport {
   }
 
   private static func normalizedLine(_ bytes: ArraySlice<UInt8>, number: Int) throws(Refusal) -> String {
+    if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // Printable ASCII: nothing to check or expand.
+      var end = bytes.endIndex
+      while end > bytes.startIndex && bytes[end - 1] == 0x20 { end -= 1 }
+      return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
+    }
     var decoder = UTF8()
     var iterator = bytes.makeIterator()
     var scalars = String.UnicodeScalarView()
