@@ -7,8 +7,8 @@ import EaselGeometry
 /// bound to that box.
 extension Recogniser {
   /// Each border cell's owner and the strokes its frames draw there.
-  func frameCells() -> [Int: (box: Int, arms: Arms)] {
-    var frames: [Int: (box: Int, arms: Arms)] = [:]
+  func frameCells() -> FrameCells {
+    var frames = FrameCells(count: columns * rows)
     for (number, box) in boxes.enumerated() {
       let bounds = box.rectangle.bounds
       let weight = weight(of: box.rectangle.frameStyle)
@@ -157,7 +157,7 @@ extension Recogniser {
   }
 
   /// The line a path draws; nil when too little of it is certain.
-  private func line(along path: [Int], weights: [Weight], frames: [Int: (box: Int, arms: Arms)]) -> FoundLine?
+  private func line(along path: [Int], weights: [Weight], frames: FrameCells) -> FoundLine?
   {
     guard path.count >= 2 else { return nil }
     var weight = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue]
@@ -264,5 +264,25 @@ extension Recogniser {
       return LineBinding(shape: id, side: .right, offset: point.row - top)
     }
     return nil
+  }
+}
+
+/// Each cell's frame, if it lies on one: the first box whose border it is, and the strokes the
+/// frames draw there. Arrays, not a dictionary: looked up for every line cell.
+struct FrameCells {
+  private var boxes: [Int32]
+  private var arms: [Arms]
+
+  init(count: Int) {
+    boxes = [Int32](repeating: -1, count: count)
+    arms = [Arms](repeating: Arms(), count: count)
+  }
+
+  subscript(index: Int) -> (box: Int, arms: Arms)? {
+    get { boxes[index] < 0 ? nil : (Int(boxes[index]), arms[index]) }
+    set {
+      boxes[index] = Int32(newValue?.box ?? -1)
+      arms[index] = newValue?.arms ?? Arms()
+    }
   }
 }
