@@ -157,8 +157,7 @@ extension Recogniser {
   }
 
   /// The line a path draws; nil when too little of it is certain.
-  private func line(along path: [Int], weights: [Weight], frames: FrameCells) -> FoundLine?
-  {
+  private func line(along path: [Int], weights: [Weight], frames: FrameCells) -> FoundLine? {
     guard path.count >= 2 else { return nil }
     var weight = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue]
     if weight == .arrow { weight = .light }

@@ -41,6 +41,20 @@ extension EndToEnd {
         try PipedProcess.run(arguments: ["render", document]).standardOutput == rendered.standardOutput)
     }
 
+    @Test("easel FILE on a text file opens it imported and untitled, and leaves the file as it was")
+    func editorOpensTextImported() throws {
+      let folder = try Documents.temporaryFolder()
+      let text = folder + "/notes.txt"
+      Documents.write(Self.diagram, to: text)
+      let process = try EaselRun.start([text])
+      try EaselRun.waitForStatusBar(process, row: 23)
+      #expect(process.screen.lastLine.contains("Imported"), "\(process.screen.lastLine)")
+      #expect(process.screen.text.contains("│ Start ├───→┤ Load │"))
+      process.send(EaselRun.ctrlQ)
+      #expect(process.waitForExit()?.reason == .exited(0))
+      #expect(TestFiles.read(text) == Self.diagram)
+    }
+
     @Test("a control character is refused with its line and column, exit 1")
     func controlCharacterRefused() throws {
       let folder = try Documents.temporaryFolder()
