@@ -42,6 +42,10 @@ let package = Package(
     .target(
       name: "EaselRender", dependencies: ["EaselGeometry", "EaselDocument", "EaselRaster"],
       swiftSettings: strict),
+    // Text in: ASCII and box-drawing diagrams recognised as a document (spec §10). Pure.
+    .target(
+      name: "EaselImport", dependencies: ["EaselGeometry", "EaselDocument", "EaselRaster", "EaselRender"],
+      swiftSettings: strict),
     // The only module that talks to the OS (termios, signals, fds, poll, clock).
     .target(name: "EaselTerminal", swiftSettings: strict),
     // The commit baked in at build time (Scripts/stamp-commit.sh writes an ignored header). C.
@@ -50,19 +54,20 @@ let package = Package(
       name: "easel",
       dependencies: [
         "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRaster",
-        "EaselRender", "EaselBuildInfo",
+        "EaselRender", "EaselImport", "EaselBuildInfo",
       ], swiftSettings: strict),
     .executableTarget(
       name: "easel-bench",
       dependencies: [
         "EaselApp", "EaselInput", "EaselTerminal", "EaselDocument", "EaselFileFormat", "EaselRaster",
-        "EaselRender", "EaselGeometry",
+        "EaselRender", "EaselGeometry", "EaselImport",
       ], swiftSettings: strict),
     // libFuzzer targets (Scripts/fuzz.sh); a plain build makes a harmless executable.
     .executableTarget(
       name: "EaselFuzz",
       dependencies: [
         "EaselInput", "EaselDocument", "EaselFileFormat", "EaselGeometry", "EaselRaster", "EaselRender",
+        "EaselImport",
       ],
       swiftSettings: strict),
     .target(
@@ -100,6 +105,12 @@ let package = Package(
     .testTarget(name: "EaselTerminalTests", dependencies: ["EaselTerminal"], swiftSettings: strict),
     .testTarget(
       name: "EaselToolsTests", dependencies: ["EaselTools", "EaselDocument", "EaselGeometry", "EaselInput"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "EaselImportTests",
+      dependencies: [
+        "EaselImport", "EaselDocument", "EaselGeometry", "EaselRender", "EaselFileFormat", "EaselTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselTestSupport", "easel"], swiftSettings: strict),

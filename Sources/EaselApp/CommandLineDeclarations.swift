@@ -72,6 +72,8 @@ public struct CommandDeclaration: Sendable, Equatable {
 /// page (`ManPage`) and the completions (`ShellCompletion`) pick it up with no other edit.
 public enum Subcommand: String, CaseIterable, Sendable {
   case render, export, keys, keymap, completions
+  /// `import` is a Swift keyword, hence the case's own name.
+  case importText = "import"
 }
 
 /// The shells `easel completions` writes a script for.
@@ -128,6 +130,14 @@ extension CommandLineOptions {
         name: "completions", operands: CompletionShell.allCases.map(\.rawValue).joined(separator: "|"),
         operandChoices: CompletionShell.allCases.map(\.rawValue),
         summary: "print the completion script for the shell")
+    case .importText:
+      CommandDeclaration(
+        name: ImportOptions.name, operands: "FILE", completesFiles: true, summary: ImportOptions.summary,
+        options: [
+          OptionDeclaration(
+            ["-o", "--output"], value: "OUT", takesFile: true,
+            summary: "write the document to OUT (- for stdout, the default)")
+        ])
     }
   }
 

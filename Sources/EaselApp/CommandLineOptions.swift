@@ -14,6 +14,9 @@ public enum Invocation: Sendable, Equatable {
   case export(file: String, format: ExportFormat, output: String?, options: ExportOptions)
   /// `easel completions bash|zsh|fish`: the shell's completion script on stdout.
   case completions(CompletionShell)
+  /// `easel import FILE [-o OUT]`: a text diagram as an Easel document, on stdout when
+  /// `output` is nil (`CommandLineOptions+Import.swift`).
+  case importText(file: String, output: String?)
   case probe
   case help
   case version
@@ -44,6 +47,7 @@ public enum CommandLineOptions {
       case .render: return try parseRender(rest)
       case .export: return try parseExport(rest)
       case .completions: return try parseCompletions(rest)
+      case .importText: return try ImportOptions.parse(rest)
       }
     }
     var onlyFilesFollow = false

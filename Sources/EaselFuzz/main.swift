@@ -8,7 +8,7 @@ import Glibc
 
 /// Which target to run, from `EASEL_FUZZ_TARGET`: `decoder`, `tracker`, `loader`, `render`
 /// (loader plus every way a document is drawn) or `generated` (documents built at the canvas
-/// limits).
+/// limits) or `import` (text diagrams: import then render gives the text back).
 let target = getenv("EASEL_FUZZ_TARGET").map { String(cString: $0) } ?? "decoder"
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,6 +19,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case "loader": FuzzChecks.loader(bytes)
   case "render": FuzzChecks.loadAndRender(bytes)
   case "generated": FuzzChecks.generated(bytes)
+  case "import": FuzzChecks.importText(bytes)
   default: FuzzChecks.decoder(bytes)
   }
   return 0
@@ -37,6 +38,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
 #else
   print(
-    "easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker, loader, render, generated)."
+    "easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker, loader, render, generated, import)."
   )
 #endif

@@ -105,35 +105,39 @@ extension Rasterizer {
   /// frame, and the arrowhead sits in the cell beside it.
   private static func drawArrowheads(_ line: Line, paint: RasterPaint, into canvas: inout RasterCanvas) {
     let vertices = line.vertices
+    // An ASCII line's runs are `-` and `|`, so its arrowheads on them are ASCII (`>`) too.
+    let isASCIILine = line.style == .ascii
     if line.arrowAtStart {
       drawArrowhead(
-        tip: vertices[0], from: vertices[1], isBound: line.startBinding != nil, fallback: -1, paint: paint,
+        tip: vertices[0], from: vertices[1], isBound: line.startBinding != nil, fallback: -1,
+        isASCIILine: isASCIILine, paint: paint,
         into: &canvas)
     }
     if line.arrowAtEnd {
       drawArrowhead(
         tip: vertices[vertices.count - 1], from: vertices[vertices.count - 2],
         isBound: line.endBinding != nil,
-        fallback: 1, paint: paint, into: &canvas)
+        fallback: 1, isASCIILine: isASCIILine, paint: paint, into: &canvas)
     }
   }
 
   /// One arrowhead at `tip`, pointing away from `from`; a line of one cell points along
   /// `fallback` (−1 left, 1 right).
   private static func drawArrowhead(
-    tip: CanvasPoint, from: CanvasPoint, isBound: Bool, fallback: Int, paint: RasterPaint,
+    tip: CanvasPoint, from: CanvasPoint, isBound: Bool, fallback: Int, isASCIILine: Bool, paint: RasterPaint,
     into canvas: inout RasterCanvas
   ) {
     let columns = tip.column - from.column
     let rows = tip.row - from.row
     guard columns != 0 || rows != 0 else {
-      let glyph = Glyphs.arrow(columns: fallback, rows: 0, usesASCII: paint.usesASCII)
+      let glyph = Glyphs.arrow(columns: fallback, rows: 0, usesASCII: paint.usesASCII || isASCIILine)
       canvas.putGlyph(glyph, width: 1, column: tip.column, row: tip.row, foreground: paint.foreground)
       return
     }
-    let glyph = Glyphs.arrow(columns: columns, rows: rows, usesASCII: paint.usesASCII)
-    var cell = tip
     let isStraightRun = columns == 0 || rows == 0
+    let glyph = Glyphs.arrow(
+      columns: columns, rows: rows, usesASCII: paint.usesASCII || (isASCIILine && isStraightRun))
+    var cell = tip
     if isBound && isStraightRun && abs(columns) + abs(rows) >= 2 {
       cell = CanvasPoint(column: tip.column - columns.signum(), row: tip.row - rows.signum())
     }

@@ -8,6 +8,7 @@ let usage = """
          easel-bench document SHAPES [FRAMES=200] [--write FILE]
          easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]
          easel-bench route [SCENES=200] [REPEATS=20]
+         easel-bench import [RUNS=9] [FILE]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -26,6 +27,8 @@ let usage = """
             re-routed live), then the same without connectors, for the ratio
     route   elbow-route two boxes in generated scenes with 0, 20 and 100 obstacles in the search
             area and print the median and p99 microseconds per route
+    import  recognise a README-sized text diagram (40x20) and a large one (10,000 lines, about
+            1 MB), or FILE, and print the median milliseconds, what was found and the peak memory
 
   """
 
@@ -43,6 +46,8 @@ case "connectors":
   exit(ConnectorBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "route":
   exit(RouteBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "import":
+  exit(ImportBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "-h", "--help":
   BenchIO.writeAll(1, Array(usage.utf8))
   exit(0)

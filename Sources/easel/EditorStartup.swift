@@ -6,11 +6,20 @@ import EaselTerminal
 enum EditorStartup {
   static func run(file: String?, asciiOnly: Bool) -> Int32 {
     var launch = EditorLaunch(filePath: file, asciiOnly: asciiOnly)
+    var documentPath = file
     if let file {
       switch DocumentFiles.load(file) {
       case .loaded(let document):
         launch.document = document
         launch.fileIdentity = DocumentFiles.identity(file)
+      case .imported(let document, let report):
+        // A text file opens as an untitled document: saving asks for a name, so the text (which
+        // others read, and which cannot hold connectors) is never overwritten (docs/import.md).
+        launch.filePath = nil
+        documentPath = nil
+        launch.document = document
+        launch.message =
+          "Imported \(CommandLineOptions.printable(file)): \(report). Saving asks for a name; the text file stays as it is"
       case .missing:
         launch.isNewFile = true
       case .failed(let message):
@@ -19,7 +28,7 @@ enum EditorStartup {
       }
     }
     let environment = TerminalSession.environment()
-    var recovery = RecoverySession(documentPath: file, environment: environment)
+    var recovery = RecoverySession(documentPath: documentPath, environment: environment)
     if let start = recovery?.start() {
       if let message = start.message {
         launch.message = message

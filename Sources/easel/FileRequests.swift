@@ -51,6 +51,11 @@ enum FileRequests {
     case .loaded(let document):
       output = driver.openFinished(
         path: path, result: .loaded(document, DocumentFiles.identity(path)), at: .now())
+    case .imported:
+      let message =
+        "\(CommandLineOptions.printable(path)) is text, not an Easel document: "
+        + "open it with easel FILE (or easel import FILE) to import it"
+      output = driver.openFinished(path: path, result: .failed(message), at: .now())
     case .missing:
       output = driver.openFinished(path: path, result: .missing, at: .now())
     case .failed(let message):

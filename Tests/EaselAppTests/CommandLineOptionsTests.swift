@@ -36,3 +36,30 @@ struct CommandLineOptionsTests {
     }
   }
 }
+
+@Suite struct ImportCommandLineTests {
+  @Test func importTakesAFileAndAnOutput() throws {
+    #expect(
+      try CommandLineOptions.parse(["import", "notes.txt"]) == .importText(file: "notes.txt", output: nil))
+    #expect(
+      try CommandLineOptions.parse(["import", "notes.txt", "-o", "n.easel"])
+        == .importText(file: "notes.txt", output: "n.easel"))
+    #expect(
+      try CommandLineOptions.parse(["import", "--output=n.easel", "notes.txt"])
+        == .importText(file: "notes.txt", output: "n.easel"))
+    #expect(
+      try CommandLineOptions.parse(["import", "notes.txt", "-o", "-"])
+        == .importText(file: "notes.txt", output: nil))
+    #expect(try CommandLineOptions.parse(["import", "--help"]) == .help)
+  }
+
+  @Test func importUsageErrors() {
+    for arguments in [
+      ["import"], ["import", "a.txt", "b.txt"], ["import", "a.txt", "-o"], ["import", "a.txt", "--frob"],
+      ["import", "a.txt", "-o", "a.txt"],
+    ] {
+      #expect(throws: UsageError.self, "\(arguments)") { try CommandLineOptions.parse(arguments) }
+    }
+    #expect(CommandLineOptions.usage.contains(ImportOptions.synopsis))
+  }
+}

@@ -1,0 +1,49 @@
+import EaselApp
+import EaselDocument
+import EaselFileFormat
+import EaselImport
+import EaselTerminal
+
+/// `easel import FILE [-o OUT]` (spec §10): a text diagram as a document, on stdout or replacing
+/// OUT atomically; what was recognised on stderr.
+enum ImportCommand {
+  static func run(file: String, output: String?) -> Int32 {
+    let shownFile = CommandLineOptions.printable(file)
+    let bytes: [UInt8]
+    do {
+      bytes = try AtomicFile.read(atPath: file, maximumBytes: TextImport.maximumBytes)
+    } catch {
+      Console.writeError("easel: \(shownFile): \(error.isMissingFile ? "no such file" : "\(error)")\n")
+      return 1
+    }
+    let document: Document
+    do {
+      document = try TextImport.document(from: bytes)
+    } catch {
+      Console.writeError("easel: \(shownFile): not imported: \(error)\n")
+      return 1
+    }
+    let encoded = EaselFile.encode(document)
+    if let output {
+      if ExportCommand.isSameFile(output, file) {
+        Console.writeError("easel: \(CommandLineOptions.printable(output)) is the text being imported\n")
+        return 1
+      }
+      do {
+        try AtomicFile.write(encoded, toPath: output, nonRegular: .writeInPlace)
+      } catch {
+        Console.writeError("easel: cannot write \(CommandLineOptions.printable(output)): \(error)\n")
+        return 1
+      }
+    } else {
+      do {
+        try StandardStreams.writeAll(fd: StandardStreams.standardOutput, bytes: encoded)
+      } catch {
+        Console.writeError("easel: cannot write the document: \(error)\n")
+        return 1
+      }
+    }
+    Console.writeError("imported \(shownFile): \(TextImport.Report(of: document))\n")
+    return 0
+  }
+}
