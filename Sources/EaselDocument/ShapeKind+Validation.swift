@@ -68,7 +68,16 @@ extension ShapeKind {
     case .line(let line):
       check(line.start, "start")
       check(line.end, "end")
-      problems += Self.routeViolations(of: line)
+      let route = Self.routeViolations(of: line)
+      problems += route
+      if !CanvasLimits.isAllowedText(line.label) { problems.append("label has control characters") }
+      // The label is drawn beside the middle run, so it may reach past the canvas even when
+      // every vertex is inside (the loader refuses such a file; the model must too).
+      if !line.label.isEmpty, route.isEmpty, CanvasLimits.contains(line.start), CanvasLimits.contains(line.end),
+        line.label.utf8.count <= CanvasLimits.maximumTextBytes
+      {
+        check(bounds, "label extent")
+      }
     case .pen(let stroke):
       if stroke.points.isEmpty { problems.append("pen stroke has no points") }
       if stroke.points.count > CanvasLimits.maximumPointsPerStroke { problems.append("too many points") }

@@ -15,6 +15,8 @@ public struct Nudger: Hashable, Sendable {
   public struct Run: Hashable, Sendable {
     public var key: Key
     public var downAt: Instant
+    /// Repeats so far in the run.
+    public var repeats = 0
   }
 
   public init() {}
@@ -27,19 +29,22 @@ public struct Nudger: Hashable, Sendable {
     defer { ended = nil }
     if key.resumesRun, run == nil, let previous = ended, previous.key == key.key {
       // The key was held all along: the run goes on, at its speed, in its undo step.
-      run = previous
-      let heldFor = now - previous.downAt
+      var resumed = previous
+      resumed.repeats += 1
+      run = resumed
       return Step(
-        cells: NudgeAcceleration.step(heldFor: heldFor), group: Self.group(for: key.key), startsRun: false,
-        resumesRun: true)
+        cells: NudgeAcceleration.step(heldFor: now - previous.downAt, repeats: resumed.repeats),
+        group: Self.group(for: key.key), startsRun: false, resumesRun: true)
     }
     if key.phase == .press || run?.key != key.key {
       run = Run(key: key.key, downAt: now)
       return Step(cells: 1, group: Self.group(for: key.key), startsRun: true)
     }
+    run?.repeats += 1
     let heldFor = now - (run?.downAt ?? now)
     return Step(
-      cells: NudgeAcceleration.step(heldFor: heldFor), group: Self.group(for: key.key), startsRun: false)
+      cells: NudgeAcceleration.step(heldFor: heldFor, repeats: run?.repeats ?? 0), group: Self.group(for: key.key),
+      startsRun: false)
   }
 
   public struct Step: Hashable, Sendable {

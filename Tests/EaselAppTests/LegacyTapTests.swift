@@ -90,11 +90,12 @@ struct LegacyTapTests {
     let repeats = 1 + (1_400 - delay) / interval
     for _ in 1..<repeats { script.send(Self.right, after: interval) }
     script.advance(by: 2_000)
-    // The press 1 cell; a repeat in the first half second 1, then 2, from one second 4.
+    // The press 1 cell; the first two repeats 1 each; then a repeat in the first half second
+    // 1, then 2, from one second 4.
     var expected = 1
     for index in 0..<repeats {
       let heldFor = delay + index * interval
-      expected += heldFor >= 1_000 ? 4 : heldFor >= 500 ? 2 : 1
+      expected += index < 2 ? 1 : heldFor >= 1_000 ? 4 : heldFor >= 500 ? 2 : 1
     }
     #expect(try Self.column(script) - start == expected)
     #expect(expected > 1 + repeats, "it accelerated")

@@ -88,6 +88,24 @@ struct ValidationTests {
     #expect(Make.line(1, from: (limit + 1, 0), to: (0, Int.max)).kind.geometryViolations().count == 2)
   }
 
+  @Test("A line's label must stay on the canvas too, as the loader demands (the fuzzer's find)")
+  func lineLabelsAtTheEdge() {
+    let edge = Line(
+      start: CanvasPoint(column: limit, row: limit), end: CanvasPoint(column: limit, row: limit - 1),
+      label: "yes")
+    #expect(ShapeKind.line(edge).geometryViolations().count == 1, "the label reaches past the right edge")
+    var inside = edge
+    inside.start.column = limit - 10
+    inside.end.column = limit - 10
+    #expect(ShapeKind.line(inside).geometryViolations() == [])
+    var unlabelled = edge
+    unlabelled.label = ""
+    #expect(ShapeKind.line(unlabelled).geometryViolations() == [])
+    var control = inside
+    control.label = "a\u{1B}[2J"
+    #expect(ShapeKind.line(control).geometryViolations() == ["label has control characters"])
+  }
+
   @Test("The most negative Int as a coordinate is reported, not a crash")
   func mostNegativeCoordinate() async {
     await #expect(processExitsWith: .success) {

@@ -82,13 +82,16 @@ struct SpringLoadingTests {
     #expect(spring.keyUp(Self.b, dragging: false) == .select)
   }
 
-  @Test("Held nudges: 1 cell for the first half second, then 2, then 4 after a second")
+  @Test("Held nudges: 1 cell for the first half second, then 2, then 4 after a second, after three repeats")
   func acceleration() {
-    #expect(NudgeAcceleration.step(heldFor: .zero) == 1)
-    #expect(NudgeAcceleration.step(heldFor: .milliseconds(499)) == 1)
-    #expect(NudgeAcceleration.step(heldFor: .milliseconds(500)) == 2)
-    #expect(NudgeAcceleration.step(heldFor: .milliseconds(999)) == 2)
-    #expect(NudgeAcceleration.step(heldFor: .milliseconds(1000)) == 4)
-    #expect(NudgeAcceleration.step(heldFor: .milliseconds(60_000)) == 4)
+    #expect(NudgeAcceleration.step(heldFor: .zero, repeats: 0) == 1)
+    #expect(NudgeAcceleration.step(heldFor: .milliseconds(499), repeats: 10) == 1)
+    #expect(NudgeAcceleration.step(heldFor: .milliseconds(500), repeats: 10) == 2)
+    #expect(NudgeAcceleration.step(heldFor: .milliseconds(999), repeats: 10) == 2)
+    #expect(NudgeAcceleration.step(heldFor: .milliseconds(1000), repeats: 10) == 4)
+    #expect(NudgeAcceleration.step(heldFor: .milliseconds(60_000), repeats: 10) == 4)
+    #expect(NudgeAcceleration.step(heldFor: .milliseconds(660), repeats: 1) == 1, "X's late first repeat")
+    #expect(NudgeAcceleration.step(heldFor: .milliseconds(5_000), repeats: 2) == 1)
+    #expect(NudgeAcceleration.step(heldFor: .milliseconds(710), repeats: 3) == 2)
   }
 }
