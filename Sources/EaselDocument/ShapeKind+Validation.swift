@@ -73,7 +73,8 @@ extension ShapeKind {
       if !CanvasLimits.isAllowedText(line.label) { problems.append("label has control characters") }
       // The label is drawn beside the middle run, so it may reach past the canvas even when
       // every vertex is inside (the loader refuses such a file; the model must too).
-      if !line.label.isEmpty, route.isEmpty, CanvasLimits.contains(line.start), CanvasLimits.contains(line.end),
+      if !line.label.isEmpty, route.isEmpty, CanvasLimits.contains(line.start),
+        CanvasLimits.contains(line.end),
         line.label.utf8.count <= CanvasLimits.maximumTextBytes
       {
         check(bounds, "label extent")
