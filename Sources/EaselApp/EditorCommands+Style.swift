@@ -1,10 +1,12 @@
 import EaselCommands
 import EaselDocument
+import EaselTools
 
-/// The Shape menu's styles (issue 5, keyboard item): frame style, fill and arrowheads of the
-/// selection. Menu and command-menu only: they have no keys of their own.
+/// The Shape menu's styles (issue 5, keyboard item; issue 14): frame style and fill of the
+/// selection, and under Connector the style and arrowheads of its lines; each also sets what the
+/// next shapes of its kind are drawn with. Menu and command-menu only: no keys of their own.
 extension EditorCommands {
-  static let styles: [EditorCommand] = frameStyles + fills + arrowheads
+  static let styles: [EditorCommand] = frameStyles + fills + lineStyles + arrowheads
 
   /// Available while the selection holds a shape of one of these kinds (`ShapeKind.name`).
   static func selectionHolds(_ kinds: Set<String>) -> @Sendable (EditorModel) -> Bool {
@@ -60,25 +62,48 @@ extension EditorCommands {
       })
   }
 
-  static let arrowChoices: [(title: String, start: Bool, end: Bool)] = [
-    ("None", false, false), ("End", false, true), ("Start", true, false), ("Both Ends", true, true),
-  ]
-
-  static let arrowheads: [EditorCommand] = arrowChoices.enumerated().map { order, choice in
+  /// Shape → Connector: the line style of the selected lines and of the lines drawn next.
+  static let lineStyles: [EditorCommand] = FrameStyle.allCases.enumerated().map { order, style in
     EditorCommand(
-      id: CommandID("shape.arrows\(choice.title.replacingSpaces)"), title: "Arrowheads: \(choice.title)",
-      menu: .shape.inGroup(6, order: order + 1),
-      isAvailable: selectionHolds(["line"]),
+      id: CommandID("shape.line\(style.title.replacingSpaces)"), title: "Connector: \(style.title) Line",
+      discoverabilityTitle: "Draw Lines and Connectors \(style.title)",
+      menu: .shape.inGroup(9, order: 10 + order),
       perform: { model in
-        model.restyleSelection(titled: "Arrowheads") { shape in
+        model.style.lineStyle = style
+        model.restyleSelection(titled: "Line Style") { shape in
           guard case .line(var line) = shape.kind else { return }
-          line.arrowAtStart = choice.start
-          line.arrowAtEnd = choice.end
+          line.style = style
           shape.kind = .line(line)
         }
         return []
       })
   }
+
+  static let arrowChoices: [(title: String, start: Bool, end: Bool)] = [
+    ("No Arrowheads", false, false), ("Arrowhead at End", false, true), ("Arrowhead at Start", true, false),
+    ("Arrowheads at Both Ends", true, true),
+  ]
+
+  /// Shape → Connector: the arrowheads of the selected lines and of the lines drawn next (until
+  /// one is picked, a line drawn to a shape gets one at its end).
+  static let arrowheads: [EditorCommand] = zip(["None", "End", "Start", "BothEnds"], arrowChoices)
+    .enumerated()
+    .map { order, pair in
+      let (name, choice) = pair
+      return EditorCommand(
+        id: CommandID("shape.arrows\(name)"), title: "Connector: \(choice.title)",
+        menu: .shape.inGroup(9, order: 20 + order),
+        perform: { model in
+          model.style.arrowheads = LineArrowheads(atStart: choice.start, atEnd: choice.end)
+          model.restyleSelection(titled: "Arrowheads") { shape in
+            guard case .line(var line) = shape.kind else { return }
+            line.arrowAtStart = choice.start
+            line.arrowAtEnd = choice.end
+            shape.kind = .line(line)
+          }
+          return []
+        })
+    }
 }
 
 extension FrameStyle {

@@ -35,11 +35,13 @@ extension EditorModel {
       ? (.right, .left) : columns < 0 ? (.left, .right) : rows > 0 ? (.bottom, .top) : (.top, .bottom)
     let start = ConnectorRouter.borderCell(of: bounds, side: fromSide, offset: nil)
     let end = ConnectorRouter.borderCell(of: copy.bounds, side: toSide, offset: nil)
+    let arrowheads = style.arrowheads(endAttached: true)
     let arrow = Shape(
       id: document.makeShapeID(),
       kind: .line(
         Line(
-          start: start, end: end, style: style.frameStyle, arrowAtEnd: true, route: .elbow,
+          start: start, end: end, style: style.lineStyle, arrowAtStart: arrowheads.atStart,
+          arrowAtEnd: arrowheads.atEnd, route: .elbow,
           startBinding: LineBinding(shape: original.id), endBinding: LineBinding(shape: copy.id))),
       strokeColor: style.strokeColor)
     state.perform(

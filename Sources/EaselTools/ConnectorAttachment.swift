@@ -7,9 +7,20 @@ import EaselGeometry
 /// end dropped exactly on a box's side (not a corner) meets the box there; elsewhere the route
 /// picks the side. Alt (and empty canvas) leave the end free.
 enum ConnectorAttachment {
-  /// `shape`, a line just drawn, attached where its ends lie; unchanged when neither end is
-  /// near a shape that takes connectors.
+  /// `shape`, a line just drawn, attached where its ends lie (unchanged when neither end is
+  /// near a shape that takes connectors), with the arrowheads of the drawing style: by
+  /// default an arrowhead at an attached end, so a line drawn to a box is an arrow.
   static func attached(_ shape: Shape, context: ToolContext) -> Shape {
+    var attached = attachedEnds(shape, context: context)
+    guard case .line(var line) = attached.kind else { return attached }
+    let arrowheads = context.style.arrowheads(endAttached: line.endBinding != nil)
+    line.arrowAtStart = arrowheads.atStart
+    line.arrowAtEnd = arrowheads.atEnd
+    attached.kind = .line(line)
+    return attached
+  }
+
+  private static func attachedEnds(_ shape: Shape, context: ToolContext) -> Shape {
     guard case .line(var line) = shape.kind, !context.intent.fromCenter else { return shape }
     line.startBinding = binding(at: line.start, context: context)
     line.endBinding = binding(at: line.end, context: context)

@@ -35,12 +35,12 @@ public struct CreateShapeGesture: DragGesture, Hashable {
         Rectangle(bounds: Self.bounds(start, end, intent: intent, aspect: aspect), frameStyle: style))
     case .ellipse:
       shapeKind = .ellipse(Ellipse(bounds: Self.bounds(start, end, intent: intent, aspect: aspect)))
-    case .line:
+    case .line(let style):
       var delta = (columns: end.column - start.column, rows: end.row - start.row)
       if intent.constrain { delta = Self.snapAngle(delta, aspect: aspect) }
       let lineStart = intent.fromCenter ? start.offsetBy(columns: -delta.columns, rows: -delta.rows) : start
       shapeKind = .line(
-        Line(start: lineStart, end: start.offsetBy(columns: delta.columns, rows: delta.rows)))
+        Line(start: lineStart, end: start.offsetBy(columns: delta.columns, rows: delta.rows), style: style))
     }
     return Shape(id: id, kind: shapeKind, strokeColor: strokeColor)
   }

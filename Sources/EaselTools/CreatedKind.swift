@@ -5,5 +5,6 @@ public enum CreatedKind: Hashable, Sendable {
   /// A box with this frame style.
   case rectangle(FrameStyle)
   case ellipse
-  case line
+  /// A line in this style.
+  case line(FrameStyle)
 }

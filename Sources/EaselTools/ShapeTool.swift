@@ -87,7 +87,7 @@ public struct ShapeTool: Tool {
     switch kind {
     case .rectangle: created = .rectangle(style.frameStyle)
     case .ellipse: created = .ellipse
-    case .line: created = .line
+    case .line: created = .line(style.lineStyle)
     }
     return CreateShapeGesture(kind: created, origin: point, strokeColor: style.strokeColor)
   }

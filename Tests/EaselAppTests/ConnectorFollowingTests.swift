@@ -153,6 +153,61 @@ struct ConnectorFollowingTests {
     #expect(Self.attachmentProblems(copiedArrow.id.rawValue, in: document) == [])
   }
 
+  @Test("resizing a bound box by its handle re-routes the arrow onto its new sides; one undo step")
+  func resizeFollows() throws {
+    var script = EditorTests.started(EditorLaunch(document: try Self.connected()))
+    Self.select(2, in: &script)
+    // Box 2 spans (40, 10) to (49, 13); its top-left handle sits one cell outside, at (39, 9).
+    EditorGestureTests.drag(&script, from: (39, 9), to: (30, 4), after: 800)
+    let resized = try #require(script.driver.editor?.state.document)
+    #expect(resized[ShapeID(2)]?.bounds == CanvasRect(column: 31, row: 5, columns: 19, rows: 9))
+    #expect(Self.attachmentProblems(3, in: resized) == [])
+    let moved = try #require(Self.line(3, in: resized))
+    let stale = try #require(Self.line(3, in: try Self.connected()))
+    #expect(moved.end != stale.end, "the arrow's end moved with the box's side")
+    script.send(EditorTests.ctrlZ, after: 800)
+    let undone = try #require(script.driver.editor?.state.document)
+    #expect(undone[ShapeID(2)]?.bounds == CanvasRect(column: 40, row: 10, columns: 10, rows: 4))
+    #expect(Self.line(3, in: undone) == stale, "one undo brings the box and its arrow back together")
+  }
+
+  @Test("cutting and pasting boxes with the arrow between them binds the pasted arrow to the pasted boxes")
+  func pasteKeepsConnections() throws {
+    var script = EditorTests.started(EditorLaunch(document: try Self.connected()))
+    script.runFromMenu("edit.selectAll")
+    script.runFromMenu("edit.copy")
+    script.runFromMenu("edit.paste")
+    script.runFromMenu("edit.paste")
+    let document = try #require(script.driver.editor?.state.document)
+    #expect(document.count == 9, "two pastes of three shapes")
+    let pasted = try #require(script.driver.editor?.state.selection.shapeIDs)
+    #expect(pasted.count == 3)
+    let arrows = document.shapes.filter { shape in
+      guard pasted.contains(shape.id), case .line = shape.kind else { return false }
+      return true
+    }
+    #expect(arrows.count == 1)
+    for arrow in arrows {
+      guard case .line(let line) = arrow.kind else { continue }
+      #expect(
+        line.boundShapes.count == 2 && line.boundShapes.isSubset(of: pasted), "bound to this paste's boxes")
+      #expect(Self.attachmentProblems(arrow.id.rawValue, in: document) == [])
+    }
+    script.runFromMenu("edit.delete")
+    script.runFromMenu("edit.selectAll")
+    script.runFromMenu("edit.cut")
+    #expect(script.driver.editor?.state.document.isEmpty == true)
+    script.runFromMenu("edit.paste")
+    let again = try #require(script.driver.editor?.state.document)
+    #expect(again.count == 6)
+    let connectors = again.shapes.filter { shape in
+      if case .line(let line) = shape.kind { return line.boundShapes.count == 2 }
+      return false
+    }
+    #expect(connectors.count == 2, "both arrows of the cut come back bound")
+    for connector in connectors { #expect(Self.attachmentProblems(connector.id.rawValue, in: again) == []) }
+  }
+
   @Test("copying the arrow alone pastes a free line")
   func copyAloneFrees() throws {
     var script = EditorTests.started(EditorLaunch(document: try Self.connected()))

@@ -53,15 +53,40 @@ struct EditorStyleTests {
     #expect(stillFilled.fillCharacter == "░", "undo takes back the last step only")
   }
 
-  @Test("Arrowheads are unavailable without a line selected")
-  func arrowheadsNeedALine() throws {
-    var script = try Self.started(EditorTests.box(1, column: 2, row: 2))
-    script.send("\u{01}")
-    let editor = try #require(script.driver.editor)
+  @Test(
+    "A line drawn to a box is an arrow, a free one plain; Connector: style and arrowheads set the next lines"
+  )
+  func nextLines() throws {
+    var script = try Self.started(EditorTests.box(1, column: 20, row: 2, columns: 8, rows: 3))
+    script.send("l")
+    EditorToolTests.drag(&script, from: (3, 4), to: (21, 4))  // onto the box's left side
+    EditorToolTests.drag(&script, from: (3, 12), to: (12, 12), modifiers: 0)
+    func line(_ index: Int) throws -> Line {
+      let shapes = try #require(script.driver.editor?.state.document.shapes)
+      guard case .line(let line) = shapes[index].kind else { throw LineMissing() }
+      return line
+    }
+    #expect(try line(1).endBinding?.shape == ShapeID(1))
+    #expect(try !line(1).arrowAtStart && line(1).arrowAtEnd, "a connector drawn to a box is an arrow")
+    #expect(try !line(2).arrowAtStart && !line(2).arrowAtEnd, "a free line has none")
+    script.send("\u{1b}", after: 800)  // nothing selected: the commands set the next lines only
+    script.advance(by: 100)
+    #expect(script.driver.editor?.state.selection.isEmpty == true)
+    let before = try #require(script.driver.editor?.state.document)
+    Self.run("shape.arrowsStart", in: &script)
+    Self.run("shape.lineDashed", in: &script)
+    #expect(script.driver.editor?.state.document == before, "no line was selected")
+    EditorToolTests.drag(&script, from: (3, 16), to: (21, 5))
+    let drawn = try line(3)
+    #expect(drawn.endBinding?.shape == ShapeID(1))
+    #expect(drawn.arrowAtStart && !drawn.arrowAtEnd, "the arrowheads picked, attached or not")
+    #expect(drawn.style == .dashed)
     let command = try #require(EditorCommands.catalog["shape.arrowsEnd"])
-    #expect(!command.isAvailable(editor.model))
-    #expect(try #require(EditorCommands.catalog["shape.fillSolid"]).isAvailable(editor.model))
+    #expect(command.menu?.group == EditorCommands.routes[0].menu?.group, "under Connector, with the routes")
+    #expect(command.title.hasPrefix("Connector: "))
   }
+
+  struct LineMissing: Error {}
 
   @Test("Brush Character… takes the next typed character; a control character is refused")
   func brushCharacter() throws {

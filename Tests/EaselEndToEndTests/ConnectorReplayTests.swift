@@ -67,6 +67,9 @@ extension EndToEnd {
       #expect(shapes.count == 3)
       #expect(shapes.first { $0["id"]?.int == 2 }?.bounds == [40, 18, 10, 4], "box 2 moved 8 rows down")
       #expect(Self.attachmentProblems(shapes, line: 3, from: 1, to: 2) == [])
+      let arrow = shapes.first { $0["id"]?.int == 3 }
+      #expect(arrow?["arrowAtEnd"] == .bool(true), "a line drawn to a box is an arrow")
+      #expect(arrow?["arrowAtStart"] == nil)
       replay.quit()
     }
 

@@ -26,7 +26,7 @@ extension RasterizerScene {
 /// frame, arrowheads sit in the cell beside the frame, crossings merge as lines do.
 @Suite("Connector golden frames")
 struct ConnectorGoldenTests {
-  @Test("Each frame style: a connector leaves and enters frames with merged junctions")
+  @Test("Each frame style: connectors leave and enter frames on all four sides with merged junctions")
   func junctionsPerStyle() {
     var scene = RasterizerScene()
     for (index, style) in FrameStyle.allCases.enumerated() {
@@ -34,7 +34,9 @@ struct ConnectorGoldenTests {
       scene.box(0, row, 8, 3, style)
       scene.box(24, row + 2, 8, 3, style)
       let count = UInt64(scene.shapes.count)
+      // Right side to top (├ ┴), then left side to bottom (┤ ┬).
       scene.connect(count - 1, count, style: style, arrowAtEnd: false)
+      scene.connect(count, count - 1, style: style, arrowAtEnd: false, fromSide: .left, toSide: .bottom)
     }
     GoldenFrame.expect(scene.render(columns: 34, rows: 36), matches: "connector-junctions")
   }

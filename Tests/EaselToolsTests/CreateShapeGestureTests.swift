@@ -22,7 +22,7 @@ struct CreateShapeGestureTests {
     from origin: CanvasPoint, to pointer: CanvasPoint, intent: DragIntent = .plain,
     aspect: CellAspect = .fallback
   ) -> Line? {
-    let gesture = CreateShapeGesture(kind: .line, origin: origin)
+    let gesture = CreateShapeGesture(kind: .line(.light), origin: origin)
     let shape = gesture.preview(to: pointer, intent: intent, aspect: aspect, grid: .standard, id: id)
     guard case .line(let line) = shape.kind else { return nil }
     return line

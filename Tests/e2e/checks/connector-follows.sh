@@ -2,7 +2,8 @@
 # connector-follows (issue 14): R draws boxes A, B and C, L two arrows from A to B and A to C
 # (each end dropped inside a box attaches to it); V and a drag of A's top edge moves A 10
 # columns right and 8 rows down. The saved document has both lines bound to A and to B or C,
-# their ends on the boxes' sides, and `easel render` draws a junction where each meets a frame.
+# their ends on the boxes' sides, each an arrow (a line drawn to a box gets an arrowhead at its
+# end), and `easel render` draws a junction where each meets a frame and the arrowhead beside it.
 check_connector_follows() {
   local key=$1 file=$check_dir/connected.easel
   start_run "$key" -- "$file" || return 1
@@ -54,6 +55,12 @@ for line in lines:
             problems.append("line %s: its %s %s is not on a side of box %s" % (line["id"], end, line[end], bound))
         if glyph(line[end]) not in "├┤┬┴┼":
             problems.append("line %s: render shows %r where its %s meets box %s" % (line["id"], glyph(line[end]), end, bound))
+    if line.get("arrowAtEnd") is not True or line.get("arrowAtStart"):
+        problems.append("line %s: want an arrowhead at its end only, saved %s/%s" % (line["id"], line.get("arrowAtStart"), line.get("arrowAtEnd")))
+    end = line["end"]
+    beside = [glyph({"row": end["row"] + dr, "column": end["column"] + dc}) for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0))]
+    if not any(g in "←→↑↓" for g in beside):
+        problems.append("line %s: render shows no arrowhead beside its end (%s)" % (line["id"], "".join(beside)))
     targets.add(line.get("endBinding", {}).get("shape"))
     if line.get("startBinding", {}).get("shape") != a:
         problems.append("line %s does not start at box A" % line["id"])
