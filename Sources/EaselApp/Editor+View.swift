@@ -1,3 +1,4 @@
+import EaselCommands
 import EaselDocument
 import EaselGeometry
 import EaselInput
@@ -35,6 +36,7 @@ extension Editor {
           usesASCII: options.usesASCII)
       }
       Overlay.drawCursor(model.state.cursor, viewport: viewport, into: &grid)
+      if let hint = firstRunHint { drawCentred(hint, in: viewport, into: &grid) }
     }
     EditorChrome.drawBar(statusText, row: size.rows - 1, into: &grid, display: model.display)
     let context = surfaceContext(at: .zero)
@@ -101,6 +103,40 @@ extension Editor {
     case (nil, nil):
       return nil
     }
+  }
+
+  /// On an untitled canvas until the first edit (issue 17): where to start, from the keymap in
+  /// effect and what this terminal lets through ("? shortcuts · F10 menu · Ctrl-K commands ·
+  /// Ctrl-Q quit"; F10 is left out where the terminal keeps it). Drawn dim in the middle of the
+  /// empty canvas, where the eye is, so the status bar keeps its own facts.
+  var firstRunHint: String? {
+    let state = model.state
+    guard state.filePath == nil, state.document.isEmpty, !state.history.canUndo, !state.history.canRedo
+    else { return nil }
+    let level = model.display.keyboardLevel
+    let profile = model.display.profile
+    var parts: [String] = []
+    let sheet = TerminalKeyAlternatives.shown(
+      model.keymap.chords(for: "help.shortcuts", deliverableOn: level), on: level, in: profile)
+    if let first = sheet.first { parts.append("\(first) shortcuts") }
+    if !TerminalKeyAlternatives.isTaken("F10", on: level, by: profile.takenKeys) { parts.append("F10 menu") }
+    let commands: [(CommandID, String)] = [("help.commandMenu", "commands"), ("file.quit", "quit")]
+    for (id, what) in commands {
+      guard let chord = model.keymap.displayedChord(for: id, deliverableOn: level) else { continue }
+      parts.append("\(chord.typedLabel) \(what)")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// `text` dim on the middle row of the canvas, centred; cut from the end where it is wider.
+  private func drawCentred(_ text: String, in viewport: Viewport, into grid: inout CellGrid) {
+    let area = viewport.screenRect
+    guard area.size.rows > 2, area.size.columns > 4 else { return }
+    var shown = model.display.displayed(text)
+    while TextWidth.width(of: shown) > area.size.columns - 2, !shown.isEmpty { shown.removeLast() }
+    let column = area.minColumn + (area.size.columns - TextWidth.width(of: shown)) / 2
+    let row = area.minRow + area.size.rows / 2
+    grid.put(shown, at: CellPoint(column: column, row: row), style: Style(attributes: .dim))
   }
 
   /// With nothing else to say, how to quit, as this keymap has it ("Ctrl-Q quit": the Ctrl

@@ -36,6 +36,15 @@ struct TerminalBehaviourTests {
     return script
   }
 
+  /// The editor started in that terminal and left as it starts.
+  static func editorUntouched(_ environment: [String: String], replies: String) -> DriverScript {
+    var script = DriverScript(
+      kind: .editor(EditorLaunch()), environment: environment, size: TerminalSize(columns: 120, rows: 40))
+    script.send(replies, after: 5)
+    script.advance(by: 400)
+    return script
+  }
+
   static func sheet(_ script: DriverScript) throws -> [(text: String, chord: String)] {
     let editor = try #require(script.driver.program as? Editor)
     return ShortcutSheet.lines(in: editor.surfaceContext(at: .zero)).map { ($0.text, $0.chord) }
