@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Start-up and memory of Easel beside two terminal paint programs (python3 stdlib only).
 
-  bench_startup_peers.py [--runs N] [--easel PATH] [--textual-paint PATH] [--durdraw PATH]
-                         [--out FILE.jsonl] [--trace NAME]
+  bench_startup_peers.py [--runs N] [--easel PATH] [--easel-static PATH] [--textual-paint PATH]
+                         [--durdraw PATH] [--out FILE.jsonl] [--trace NAME]
+
+--easel-static adds a second Easel, the static binary of Scripts/build-static.sh, measured as
+"easel-static" in the same rotation, so the static and dynamic builds and the peers share one run.
 
 Each program is started the same way, one process per run, the programs taking turns
 (easel, textual-paint, durdraw, easel, ...), after one untimed warm-up start each (page cache,
@@ -251,7 +254,7 @@ def measure(argv, home, args, trace=False):
 
 
 def version_of(name, python):
-    if name == "easel" or not python:
+    if name.startswith("easel") or not python:
         return ""
     package = {"textual-paint": "textual-paint", "durdraw": "durdraw"}[name]
     try:
@@ -271,6 +274,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--easel", default=".build-bench/release/easel")
+    parser.add_argument("--easel-static", dest="easel_static", help="the static build, measured beside")
     parser.add_argument("--textual-paint", dest="textual_paint", default=shutil.which("textual-paint"))
     parser.add_argument("--durdraw", default=shutil.which("durdraw"))
     parser.add_argument("--cols", type=int, default=80)
@@ -285,14 +289,16 @@ def main():
     args = parser.parse_args()
 
     programs = []
-    for name, path in [("easel", args.easel), ("textual-paint", args.textual_paint),
-                       ("durdraw", args.durdraw)]:
+    candidates = [("easel", args.easel)]
+    if args.easel_static:
+        candidates.append(("easel-static", args.easel_static))
+    for name, path in candidates + [("textual-paint", args.textual_paint), ("durdraw", args.durdraw)]:
         if not path or not os.path.exists(path):
             sys.stderr.write("bench_startup_peers: %s not found (%s), skipped\n" % (name, path))
             continue
         path = os.path.abspath(path)
         python = None
-        if name != "easel":
+        if not name.startswith("easel"):
             with open(path, "rb") as f:
                 shebang = f.readline()
             if shebang.startswith(b"#!"):

@@ -4,7 +4,7 @@
 # alone in a chroot holding nothing but those libraries and the loader (copied from the host)
 # and /proc:
 # --version, render, keys on piped bytes. Then builds the .deb, installs it with apt-get,
-# smoke-tests it (--version, man -w, render), checks it with lintian when that installs, and
+# smoke-tests it (--version, man -w, render), checks the man page with groff -ww, checks it with lintian when that installs, and
 # removes it again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,7 @@ export LANG=C.UTF-8
 need() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
 missing=()
 need man man-db
+need groff groff
 need dpkg-deb dpkg
 [ ${#missing[@]} -eq 0 ] || { apt-get update -qq && apt-get install -y -qq "${missing[@]}" > /dev/null; }
 
@@ -37,6 +38,11 @@ chroot "$root" /bin/easel render /tmp/flowchart.easel | head -3
 printf 'ab\033[A' | chroot "$root" /bin/easel keys --count
 umount "$root/proc"
 echo "package: runs in a glibc-only chroot"
+
+# The man page renders without a single warning (issue 17: `groff -ww -z` clean).
+warnings=$(groff -man -ww -z docs/easel.1 2>&1) || true
+[ -z "$warnings" ] || { echo "package: groff warns about docs/easel.1: $warnings" >&2; exit 1; }
+echo "package: groff -ww renders docs/easel.1 without warnings"
 
 deb=$(Scripts/package-deb.sh --binary "$binary")
 apt-get install -y -qq "$deb" > /dev/null

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Scripts/screenshots.sh [EASEL]: real screenshots of the editor for the README, taken in xterm
-# under Xvfb with ../shared/e2e/xterm-session (X11 keys through XTEST): the flowchart example,
-# the same with the File menu open (F10), and the shortcut sheet (?). Written to docs/images/
-# as small palette PNGs (SCREENSHOTS_OUT=DIR writes them there instead; CI checks they still
-# generate, not their pixels). EASEL defaults to the debug build (.build/debug/easel).
+# and kitty under Xvfb with ../shared/e2e/xterm-session (X11 keys through XTEST): in xterm the
+# flowchart example, the same with the File menu open (F10), and the shortcut sheet (?); in kitty
+# (the kitty keyboard protocol, truecolor) the flowchart with a box selected and the sheet; and
+# `easel export --to svg` of every example. Written to docs/images/ as small palette PNGs and
+# SVGs (SCREENSHOTS_OUT=DIR writes them there instead; CI checks they still generate, not their
+# pixels). EASEL defaults to the debug build (.build/debug/easel).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 easel=${1:-.build/debug/easel}
@@ -31,3 +33,16 @@ shot editor-flowchart
 shot editor-menu
 "$session" keys Escape question
 shot editor-shortcuts
+"$session" stop > /dev/null
+"$session" start --term kitty --cols 100 --rows 32 -- "$easel" docs/examples/flowchart.easel
+sleep 1
+"$session" keys Tab Tab Tab
+shot kitty-flowchart
+"$session" keys question
+shot kitty-shortcuts
+"$session" stop > /dev/null
+for example in docs/examples/*.easel; do
+  name=example-$(basename "$example" .easel)
+  "$easel" export "$example" --to svg -o "$out/$name.svg"
+  echo "$out/$name.svg"
+done
