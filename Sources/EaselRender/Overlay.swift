@@ -95,14 +95,18 @@ public enum Overlay {
         let glyph: Character = usesASCII ? "|" : between ? "▕" : "┊"
         let cell = Cell(glyph, style: guideStyle)
         for row in guide.span.clamped(to: area.minRow..<area.maxRow) {
-          put(cell, at: CanvasPoint(column: line, row: row), viewport: viewport, into: &cells, onlyOnBlank: true)
+          put(
+            cell, at: CanvasPoint(column: line, row: row), viewport: viewport, into: &cells, onlyOnBlank: true
+          )
         }
       case .horizontal:
         guard line >= area.minRow, line < area.maxRow else { continue }
         let glyph: Character = usesASCII ? (between ? "_" : "-") : between ? "▁" : "┈"
         let cell = Cell(glyph, style: guideStyle)
         for column in guide.span.clamped(to: area.minColumn..<area.maxColumn) {
-          put(cell, at: CanvasPoint(column: column, row: line), viewport: viewport, into: &cells, onlyOnBlank: true)
+          put(
+            cell, at: CanvasPoint(column: column, row: line), viewport: viewport, into: &cells,
+            onlyOnBlank: true)
         }
       }
     }

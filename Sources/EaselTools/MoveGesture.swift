@@ -73,7 +73,8 @@ public struct MoveGesture: DragGesture, Hashable {
     rows = movesRows ? Self.clamp(rows, from: bounds.minRow, to: bounds.maxRow) : 0
     let shown =
       guides?.guides(
-        for: bounds.offsetBy(columns: columns, rows: rows), columns: .all, rows: .all, excluding: ignoring) ?? []
+        for: bounds.offsetBy(columns: columns, rows: rows), columns: .all, rows: .all, excluding: ignoring)
+      ?? []
     return MovePreview(columns: columns, rows: rows, duplicates: intent.duplicates, guides: shown)
   }
 

@@ -83,7 +83,8 @@ public struct ResizeGesture: DragGesture, Hashable {
     let columnsFixed = handle.columnSide.map { original.columns.fixedEdge(for: $0) }
     let rowsFixed = handle.rowSide.map { original.rows.fixedEdge(for: $0) }
     if let guides {
-      let dragged = CanvasRect(column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
+      let dragged = CanvasRect(
+        column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
       let targets = guides.targets(
         near: dragged, columns: columns.movingFeatures(fixed: columnsFixed, aboutCentre: intent.fromCenter),
         rows: rows.movingFeatures(fixed: rowsFixed, aboutCentre: intent.fromCenter), reach: SmartGuides.reach,
@@ -119,7 +120,8 @@ public struct ResizeGesture: DragGesture, Hashable {
     }
     columns = columns.limited()
     rows = rows.limited()
-    let resized = CanvasRect(column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
+    let resized = CanvasRect(
+      column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
     // The features the drag moves: those of the dragged axes, and under Shift both edges of an
     // axis scaled about its centre to keep the ratio.
     func shownFeatures(_ span: Span, fixed: Int?) -> SmartGuides.Features {
@@ -128,7 +130,8 @@ public struct ResizeGesture: DragGesture, Hashable {
     }
     let shown =
       guides?.guides(
-        for: resized, columns: shownFeatures(columns, fixed: columnsFixed), rows: shownFeatures(rows, fixed: rowsFixed),
+        for: resized, columns: shownFeatures(columns, fixed: columnsFixed),
+        rows: shownFeatures(rows, fixed: rowsFixed),
         excluding: ignoring) ?? []
     return ResizePreview(
       original: bounds, bounds: resized, flipsHorizontally: columns.flips, flipsVertically: rows.flips,
@@ -227,7 +230,8 @@ public struct ResizeGesture: DragGesture, Hashable {
           SmartGuides.Mover(position: extent.upperEdge, rate: 2, isCentre: false),
         ]
         guard
-          let growth = SmartGuides.adjustment(for: movers, among: targets, isAllowed: { length + 2 * $0 >= 1 })
+          let growth = SmartGuides.adjustment(
+            for: movers, among: targets, isAllowed: { length + 2 * $0 >= 1 })
         else { return self }
         span.lower -= growth
         span.upper += growth
@@ -236,13 +240,15 @@ public struct ResizeGesture: DragGesture, Hashable {
           SmartGuides.Mover(position: extent.upperEdge, rate: 2, isCentre: false),
           SmartGuides.Mover(position: extent.centre, rate: 1, isCentre: true),
         ]
-        span.upper += SmartGuides.adjustment(for: movers, among: targets, isAllowed: { upper + $0 > lower }) ?? 0
+        span.upper +=
+          SmartGuides.adjustment(for: movers, among: targets, isAllowed: { upper + $0 > lower }) ?? 0
       } else {
         let movers = [
           SmartGuides.Mover(position: extent.lowerEdge, rate: 2, isCentre: false),
           SmartGuides.Mover(position: extent.centre, rate: 1, isCentre: true),
         ]
-        span.lower += SmartGuides.adjustment(for: movers, among: targets, isAllowed: { lower + $0 < upper }) ?? 0
+        span.lower +=
+          SmartGuides.adjustment(for: movers, among: targets, isAllowed: { lower + $0 < upper }) ?? 0
       }
       return span
     }

@@ -215,7 +215,8 @@ public struct SelectTool: Tool {
       case .selectOnly(let id): return [.clearPreview, .guides([]), .ended, .select(Selection([id]))]
       case .deselect(let id):
         return [
-          .clearPreview, .guides([]), .ended, .select(Selection(context.selection.shapeIDs.subtracting([id]))),
+          .clearPreview, .guides([]), .ended,
+          .select(Selection(context.selection.shapeIDs.subtracting([id]))),
         ]
       }
     case .cancel:
@@ -232,7 +233,8 @@ public struct SelectTool: Tool {
       return []
     case .preview(let resize):
       return [
-        .preview(originals.map { resize.resizing($0) }, hiding: Set(originals.map(\.id))), .guides(resize.guides),
+        .preview(originals.map { resize.resizing($0) }, hiding: Set(originals.map(\.id))),
+        .guides(resize.guides),
       ]
     case .commit(let resize):
       gesture = nil

@@ -128,7 +128,8 @@ public struct SmartGuides: Sendable {
     guard !columns.isEmpty || !rows.isEmpty else { return [] }
     let targets = targets(near: rect, columns: columns, rows: rows, reach: 0, excluding: excluded)
     var spans: [GuideLine.Axis: [Int: Range<Int>]] = [:]
-    for (axis, features) in [(GuideLine.Axis.vertical, columns), (.horizontal, rows)] where !features.isEmpty {
+    for (axis, features) in [(GuideLine.Axis.vertical, columns), (.horizontal, rows)] where !features.isEmpty
+    {
       let extent = rect.extent(axis)
       let across = rect.extent(axis.other)
       for target in targets {
@@ -136,7 +137,8 @@ public struct SmartGuides: Sendable {
         for feature in [Features.lowerEdge, .upperEdge, .centre] where features.contains(feature) {
           let position = extent.position(of: feature)
           let matches =
-            feature == .centre ? position == other.centre : position == other.lowerEdge || position == other.upperEdge
+            feature == .centre
+            ? position == other.centre : position == other.lowerEdge || position == other.upperEdge
           guard matches else { continue }
           let targetAcross = target.extent(axis.other)
           let joined = min(across.lower, targetAcross.lower)..<max(across.upper, targetAcross.upper)
@@ -163,7 +165,8 @@ extension CanvasRect {
   /// The columns (the axis vertical guides line up) or the rows of the rectangle.
   func extent(_ axis: GuideLine.Axis) -> SmartGuides.Extent {
     axis == .vertical
-      ? SmartGuides.Extent(lower: minColumn, upper: maxColumn) : SmartGuides.Extent(lower: minRow, upper: maxRow)
+      ? SmartGuides.Extent(lower: minColumn, upper: maxColumn)
+      : SmartGuides.Extent(lower: minRow, upper: maxRow)
   }
 }
 

@@ -38,7 +38,8 @@ struct SmartGuidesTests {
     _ bounds: CanvasRect, by columns: Int, _ rows: Int, context: DragContext = context(),
     ignoring: Set<ShapeID> = []
   ) -> MovePreview {
-    MoveGesture(origin: .zero, bounds: bounds, ignoring: ignoring).preview(to: p(columns, rows), context: context)
+    MoveGesture(origin: .zero, bounds: bounds, ignoring: ignoring).preview(
+      to: p(columns, rows), context: context)
   }
 
   /// The bounds after dragging `handle` of `bounds` by (`columns`, `rows`) cells.
@@ -91,11 +92,14 @@ struct SmartGuidesTests {
       guide: GuideLine(axis: .horizontal, position: 29, span: 20..<64)),
   ]
 
-  @Test("A move pulls each edge and centre onto the target's within one cell and shows the guide", arguments: moveCases)
+  @Test(
+    "A move pulls each edge and centre onto the target's within one cell and shows the guide",
+    arguments: moveCases)
   func moveSnapsWithinOneCell(_ feature: MoveCase) {
     let bounds = CanvasRect(origin: feature.start, size: feature.aligned.size)
     let wanted = (
-      columns: feature.aligned.minColumn - feature.start.column, rows: feature.aligned.minRow - feature.start.row
+      columns: feature.aligned.minColumn - feature.start.column,
+      rows: feature.aligned.minRow - feature.start.row
     )
     for k in -1...1 {
       let (dx, dy) = feature.axis == .vertical ? (k, 0) : (0, k)
@@ -109,12 +113,14 @@ struct SmartGuidesTests {
   func moveBeyondOneCell(_ feature: MoveCase) {
     let bounds = CanvasRect(origin: feature.start, size: feature.aligned.size)
     let wanted = (
-      columns: feature.aligned.minColumn - feature.start.column, rows: feature.aligned.minRow - feature.start.row
+      columns: feature.aligned.minColumn - feature.start.column,
+      rows: feature.aligned.minRow - feature.start.row
     )
     for k in [-3, -2, 2, 3] {
       let (dx, dy) = feature.axis == .vertical ? (k, 0) : (0, k)
       let preview = Self.move(bounds, by: wanted.columns + dx, wanted.rows + dy)
-      #expect(preview == MovePreview(columns: wanted.columns + dx, rows: wanted.rows + dy), "\(feature.name) \(k)")
+      #expect(
+        preview == MovePreview(columns: wanted.columns + dx, rows: wanted.rows + dy), "\(feature.name) \(k)")
     }
   }
 
@@ -162,7 +168,8 @@ struct SmartGuidesTests {
     let command = DragIntent(snapToGrid: true)
     for k in -1...1 {
       let withGuides = Self.move(Self.r(0, 30, 15, 2), by: 20 + k, 0, context: Self.context(intent: command))
-      let without = Self.move(Self.r(0, 30, 15, 2), by: 20 + k, 0, context: Self.context(intent: command, guides: nil))
+      let without = Self.move(
+        Self.r(0, 30, 15, 2), by: 20 + k, 0, context: Self.context(intent: command, guides: nil))
       #expect(withGuides == without)
       #expect(withGuides.guides.isEmpty)
       #expect(withGuides.columns % 8 == 0)
@@ -181,7 +188,8 @@ struct SmartGuidesTests {
   @Test("Shapes off screen, the moved shapes and the connectors following them are never lined up with")
   func ignoredTargets() {
     let offScreen = Self.move(
-      Self.r(0, 30, 15, 2), by: 21, 0, context: Self.context(guides: Self.guides(area: Self.r(40, 0, 80, 40))))
+      Self.r(0, 30, 15, 2), by: 21, 0, context: Self.context(guides: Self.guides(area: Self.r(40, 0, 80, 40)))
+    )
     #expect(offScreen == MovePreview(columns: 21, rows: 0))
     let ignored = Self.move(Self.r(0, 30, 15, 2), by: 21, 0, ignoring: [ShapeID(1)])
     #expect(ignored == MovePreview(columns: 21, rows: 0))
@@ -218,20 +226,24 @@ struct SmartGuidesTests {
 
   static let resizeCases: [ResizeCase] = [
     ResizeCase(
-      name: "right edge", bounds: r(0, 30, 10, 4), handle: .right, drag: 20, reach: 1, result: r(0, 30, 30, 4),
+      name: "right edge", bounds: r(0, 30, 10, 4), handle: .right, drag: 20, reach: 1,
+      result: r(0, 30, 30, 4),
       guide: GuideLine(axis: .vertical, position: 58, span: 10..<34)),
     ResizeCase(
-      name: "left edge", bounds: r(50, 30, 11, 4), handle: .left, drag: -30, reach: 1, result: r(20, 30, 41, 4),
+      name: "left edge", bounds: r(50, 30, 11, 4), handle: .left, drag: -30, reach: 1,
+      result: r(20, 30, 41, 4),
       guide: GuideLine(axis: .vertical, position: 40, span: 10..<34)),
     // The centre of columns 0..<50 is 24.5, the target's: the right edge drags it half a cell a cell.
     ResizeCase(
       name: "horizontal centre", bounds: r(0, 30, 40, 4), handle: .right, drag: 10, reach: 2,
       result: r(0, 30, 50, 4), guide: GuideLine(axis: .vertical, position: 49, span: 10..<34)),
     ResizeCase(
-      name: "bottom edge", bounds: r(50, 0, 10, 4), handle: .bottom, drag: 16, reach: 1, result: r(50, 0, 10, 20),
+      name: "bottom edge", bounds: r(50, 0, 10, 4), handle: .bottom, drag: 16, reach: 1,
+      result: r(50, 0, 10, 20),
       guide: GuideLine(axis: .horizontal, position: 38, span: 20..<60)),
     ResizeCase(
-      name: "top edge", bounds: r(50, 30, 10, 11), handle: .top, drag: -20, reach: 1, result: r(50, 10, 10, 31),
+      name: "top edge", bounds: r(50, 30, 10, 11), handle: .top, drag: -20, reach: 1,
+      result: r(50, 10, 10, 31),
       guide: GuideLine(axis: .horizontal, position: 20, span: 20..<60)),
     ResizeCase(
       name: "vertical centre", bounds: r(50, 0, 10, 4), handle: .bottom, drag: 26, reach: 2,
@@ -248,14 +260,18 @@ struct SmartGuidesTests {
   func resizeSnapsWithinOneCell(_ feature: ResizeCase) {
     let intent = DragIntent(fromCenter: feature.alt)
     for k in -feature.reach...feature.reach {
-      let (dx, dy) = feature.handle == .top || feature.handle == .bottom ? (0, feature.drag + k) : (feature.drag + k, 0)
-      let preview = Self.resize(feature.bounds, feature.handle, by: dx, dy, context: Self.context(intent: intent))
+      let (dx, dy) =
+        feature.handle == .top || feature.handle == .bottom ? (0, feature.drag + k) : (feature.drag + k, 0)
+      let preview = Self.resize(
+        feature.bounds, feature.handle, by: dx, dy, context: Self.context(intent: intent))
       #expect(preview.bounds == feature.result, "\(feature.name) \(k) off")
       #expect(preview.guides == [feature.guide], "\(feature.name) \(k) off")
     }
     for k in [-feature.reach - 1, feature.reach + 1] {
-      let (dx, dy) = feature.handle == .top || feature.handle == .bottom ? (0, feature.drag + k) : (feature.drag + k, 0)
-      let preview = Self.resize(feature.bounds, feature.handle, by: dx, dy, context: Self.context(intent: intent))
+      let (dx, dy) =
+        feature.handle == .top || feature.handle == .bottom ? (0, feature.drag + k) : (feature.drag + k, 0)
+      let preview = Self.resize(
+        feature.bounds, feature.handle, by: dx, dy, context: Self.context(intent: intent))
       let exact = Self.resize(
         feature.bounds, feature.handle, by: dx, dy, context: Self.context(intent: intent, guides: nil))
       #expect(preview == exact, "\(feature.name) \(k): beyond one cell")
@@ -270,7 +286,9 @@ struct SmartGuidesTests {
     let gridOnly = Self.resize(bounds, .right, by: 21, 0, context: Self.context(intent: command, guides: nil))
     #expect(Self.resize(bounds, .right, by: 21, 0, context: Self.context(intent: command)) == gridOnly)
     #expect((gridOnly.bounds.maxColumn - 1) % 8 == 0)
-    #expect(Self.resize(bounds, .right, by: 21, 0, context: Self.context(guides: nil)).bounds == Self.r(0, 30, 31, 4))
+    #expect(
+      Self.resize(bounds, .right, by: 21, 0, context: Self.context(guides: nil)).bounds
+        == Self.r(0, 30, 31, 4))
   }
 
   @Test("Only what the drag moves shows a guide: the fixed edge lined up already does not")
@@ -288,7 +306,8 @@ struct SmartGuidesTests {
     // from the span's (30), is as near, and takes it to 30..<33.
     let centred = box(2, 28, 50, 7, 2)
     let preview = Self.resize(
-      Self.r(30, 30, 10, 4), .right, by: -9, 0, context: Self.context(guides: Self.guides([Self.target, centred])))
+      Self.r(30, 30, 10, 4), .right, by: -9, 0,
+      context: Self.context(guides: Self.guides([Self.target, centred])))
     #expect(preview.bounds == Self.r(30, 30, 3, 4))
     #expect(!preview.flipsHorizontally)
     #expect(preview.guides == [GuideLine(axis: .vertical, position: 62, span: 30..<52)])
