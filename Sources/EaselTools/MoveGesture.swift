@@ -60,26 +60,25 @@ public struct MoveGesture: DragGesture, Hashable {
       columns = corner.column - bounds.minColumn
       rows = corner.row - bounds.minRow
     }
+    // One lookup serves the pull and the guides shown after it (both axes, for the guides).
     let guides = context.activeGuides
-    if let guides {
-      let moved = bounds.offsetBy(columns: columns, rows: rows)
-      let targets = guides.targets(
-        near: moved, columns: movesColumns ? .all : [], rows: movesRows ? .all : [], reach: SmartGuides.reach,
-        excluding: ignoring)
-      if movesColumns { columns += Self.guideAdjustment(moved.extent(.vertical), targets, .vertical) }
-      if movesRows { rows += Self.guideAdjustment(moved.extent(.horizontal), targets, .horizontal) }
-    }
+    let dragged = bounds.offsetBy(columns: movesColumns ? columns : 0, rows: movesRows ? rows : 0)
+    let targets =
+      guides?.targets(
+        near: dragged, columns: .all, rows: .all, reach: SmartGuides.reach, excluding: ignoring) ?? []
+    if movesColumns { columns += Self.guideAdjustment(dragged.extent(.vertical), targets, .vertical) }
+    if movesRows { rows += Self.guideAdjustment(dragged.extent(.horizontal), targets, .horizontal) }
     columns = movesColumns ? Self.clamp(columns, from: bounds.minColumn, to: bounds.maxColumn) : 0
     rows = movesRows ? Self.clamp(rows, from: bounds.minRow, to: bounds.maxRow) : 0
     let shown =
       guides?.guides(
-        for: bounds.offsetBy(columns: columns, rows: rows), columns: .all, rows: .all, excluding: ignoring)
-      ?? []
+        for: bounds.offsetBy(columns: columns, rows: rows), columns: .all, rows: .all, reusing: targets,
+        foundNear: dragged, reach: SmartGuides.reach, excluding: ignoring) ?? []
     return MovePreview(columns: columns, rows: rows, duplicates: intent.duplicates, guides: shown)
   }
 
   /// How far to shift the selection along `axis` so its nearest edge or centre within reach
-  /// is on a target's (0: none in reach).
+  /// is on a target's (0: none in reach, or no targets: guides off or Cmd snapping).
   static func guideAdjustment(
     _ extent: SmartGuides.Extent, _ targets: [CanvasRect], _ axis: GuideLine.Axis
   ) -> Int {

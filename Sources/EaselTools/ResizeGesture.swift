@@ -82,21 +82,29 @@ public struct ResizeGesture: DragGesture, Hashable {
     let guides = context.activeGuides
     let columnsFixed = handle.columnSide.map { original.columns.fixedEdge(for: $0) }
     let rowsFixed = handle.rowSide.map { original.rows.fixedEdge(for: $0) }
-    if let guides {
-      let dragged = CanvasRect(
-        column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
-      let targets = guides.targets(
-        near: dragged, columns: columns.movingFeatures(fixed: columnsFixed, aboutCentre: intent.fromCenter),
-        rows: rows.movingFeatures(fixed: rowsFixed, aboutCentre: intent.fromCenter), reach: SmartGuides.reach,
-        excluding: ignoring)
-      if let columnsFixed {
-        columns = columns.guided(
-          by: targets.map { $0.extent(.vertical) }, fixed: columnsFixed, aboutCentre: intent.fromCenter)
-      }
-      if let rowsFixed {
-        rows = rows.guided(
-          by: targets.map { $0.extent(.horizontal) }, fixed: rowsFixed, aboutCentre: intent.fromCenter)
-      }
+    // The features the drag moves: those of the dragged axes, and under Shift both edges of an
+    // axis scaled about its centre to keep the ratio. Pulls never turn a span over, nor does
+    // the ratio, so they are the same before the pull and after the ratio.
+    func movedFeatures(_ span: Span, fixed: Int?) -> SmartGuides.Features {
+      if fixed != nil { return span.movingFeatures(fixed: fixed, aboutCentre: intent.fromCenter) }
+      return intent.constrain ? [.lowerEdge, .upperEdge] : []
+    }
+    let shownColumns = movedFeatures(columns, fixed: columnsFixed)
+    let shownRows = movedFeatures(rows, fixed: rowsFixed)
+    let dragged = CanvasRect(
+      column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
+    // One lookup serves the pull and, unless the ratio moved an edge further, the guides shown.
+    let targets =
+      guides?.targets(
+        near: dragged, columns: shownColumns, rows: shownRows, reach: SmartGuides.reach,
+        excluding: ignoring) ?? []
+    if let columnsFixed, !targets.isEmpty {
+      columns = columns.guided(
+        by: targets.map { $0.extent(.vertical) }, fixed: columnsFixed, aboutCentre: intent.fromCenter)
+    }
+    if let rowsFixed, !targets.isEmpty {
+      rows = rows.guided(
+        by: targets.map { $0.extent(.horizontal) }, fixed: rowsFixed, aboutCentre: intent.fromCenter)
     }
     if intent.constrain {
       let width = original.columns.length
@@ -122,17 +130,10 @@ public struct ResizeGesture: DragGesture, Hashable {
     rows = rows.limited()
     let resized = CanvasRect(
       column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
-    // The features the drag moves: those of the dragged axes, and under Shift both edges of an
-    // axis scaled about its centre to keep the ratio.
-    func shownFeatures(_ span: Span, fixed: Int?) -> SmartGuides.Features {
-      if fixed != nil { return span.movingFeatures(fixed: fixed, aboutCentre: intent.fromCenter) }
-      return intent.constrain ? [.lowerEdge, .upperEdge] : []
-    }
     let shown =
       guides?.guides(
-        for: resized, columns: shownFeatures(columns, fixed: columnsFixed),
-        rows: shownFeatures(rows, fixed: rowsFixed),
-        excluding: ignoring) ?? []
+        for: resized, columns: shownColumns, rows: shownRows, reusing: targets, foundNear: dragged,
+        reach: SmartGuides.reach, excluding: ignoring) ?? []
     return ResizePreview(
       original: bounds, bounds: resized, flipsHorizontally: columns.flips, flipsVertically: rows.flips,
       guides: shown)

@@ -109,24 +109,37 @@ public struct SmartGuides: Sendable {
     }
     addStrips(rect.extent(.vertical), columns, vertical: true)
     addStrips(rect.extent(.horizontal), rows, vertical: false)
-    var seen = Set<ShapeID>()
-    var found: [CanvasRect] = []
-    for strip in strips where !strip.isEmpty {
-      for id in index.shapeIDs(intersecting: strip) where !excluded.contains(id) && seen.insert(id).inserted {
-        if let bounds = index.bounds(of: id) { found.append(bounds) }
-      }
+    var ids: [ShapeID] = []
+    for strip in strips where !strip.isEmpty { ids += index.shapeIDs(intersecting: strip) }
+    var seen = Set<ShapeID>(minimumCapacity: ids.count)
+    return ids.compactMap { id in
+      guard !excluded.contains(id), seen.insert(id).inserted else { return nil }
+      return index.bounds(of: id)
     }
-    return found
+  }
+
+  /// The guides of `rect` where a drag left it, from `targets` (found near `dragged` with
+  /// `reach`, for at least the chosen features) when no edge of `rect` is further than that
+  /// from `dragged`'s — every shape lining up then was found — else from a lookup of its own.
+  func guides(
+    for rect: CanvasRect, columns: Features, rows: Features, reusing targets: [CanvasRect],
+    foundNear dragged: CanvasRect, reach: Int, excluding excluded: Set<ShapeID>
+  ) -> [GuideLine] {
+    let isNear =
+      abs(rect.minColumn - dragged.minColumn) <= reach && abs(rect.maxColumn - dragged.maxColumn) <= reach
+      && abs(rect.minRow - dragged.minRow) <= reach && abs(rect.maxRow - dragged.maxRow) <= reach
+    let candidates =
+      isNear ? targets : self.targets(near: rect, columns: columns, rows: rows, reach: 0, excluding: excluded)
+    return guides(for: rect, columns: columns, rows: rows, among: candidates)
   }
 
   /// The guides of `rect`: one per position where a chosen feature of it is exactly on a
-  /// feature of the same kind of a shape on screen (except `excluded`), running across all the
-  /// shapes lined up there. Vertical guides first, each axis left to right or top to bottom.
-  func guides(
-    for rect: CanvasRect, columns: Features, rows: Features, excluding excluded: Set<ShapeID>
-  ) -> [GuideLine] {
+  /// feature of the same kind of one of `targets`, running across all of them lined up there.
+  /// Vertical guides first, each axis left to right or top to bottom.
+  func guides(for rect: CanvasRect, columns: Features, rows: Features, among targets: [CanvasRect])
+    -> [GuideLine]
+  {
     guard !columns.isEmpty || !rows.isEmpty else { return [] }
-    let targets = targets(near: rect, columns: columns, rows: rows, reach: 0, excluding: excluded)
     var spans: [GuideLine.Axis: [Int: Range<Int>]] = [:]
     for (axis, features) in [(GuideLine.Axis.vertical, columns), (.horizontal, rows)] where !features.isEmpty
     {

@@ -299,6 +299,23 @@ struct SmartGuidesTests {
     #expect(preview.guides.isEmpty)
   }
 
+  @Test("With Shift the pull comes before the ratio, and the edges the ratio moves show guides too")
+  func resizeKeepingRatio() {
+    // Columns 0..<10 dragged to 0..<20 with Shift: the right edge is pulled onto the target's
+    // left (20), then the rows follow about their centre, 30..<34 becoming 28..<36, whose top
+    // row a label lies on (found by a lookup of its own: it is two rows from where it was).
+    let label = Shape(id: ShapeID(2), kind: .text(TextShape(origin: Self.p(60, 28), text: "label")))
+    let preview = Self.resize(
+      Self.r(0, 30, 10, 4), .right, by: 10, 0,
+      context: Self.context(intent: DragIntent(constrain: true), guides: Self.guides([Self.target, label])))
+    #expect(preview.bounds == Self.r(0, 28, 21, 8))
+    #expect(
+      preview.guides == [
+        GuideLine(axis: .vertical, position: 40, span: 10..<36),
+        GuideLine(axis: .horizontal, position: 56, span: 0..<65),
+      ])
+  }
+
   @Test("A pull never leaves a resized span without cells: the next nearest feature is taken")
   func resizeNeverEmpties() {
     // Dragged down to the one column 30: its right edge is one cell from the target's (29),
