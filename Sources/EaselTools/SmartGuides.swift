@@ -94,21 +94,33 @@ public struct SmartGuides: Sendable {
     near rect: CanvasRect, columns: Features, rows: Features, reach: Int, excluding excluded: Set<ShapeID>
   ) -> [CanvasRect] {
     var strips: [CanvasRect] = []
-    func addStrips(_ extent: Extent, _ features: Features, vertical: Bool) {
+    func addStrips(_ extent: Extent, _ features: Features, vertical: Bool, gap: Int) {
+      // The cells holding any feature within reach (a target's feature lies in its own cells),
+      // as runs; runs closer than an index tile are one, since their tiles are the same.
+      var runs: [ClosedRange<Int>] = []
       for feature in [Features.lowerEdge, .upperEdge, .centre] where features.contains(feature) {
-        // The cells holding any feature within reach: a target's feature lies in its own cells.
         let position = extent.position(of: feature)
-        let first = floorDivide(position - 2 * reach, 2)
-        let last = floorDivide(position + 2 * reach + 1, 2)
+        runs.append(floorDivide(position - 2 * reach, 2)...floorDivide(position + 2 * reach + 1, 2))
+      }
+      var merged: [ClosedRange<Int>] = []
+      for run in runs.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        if let last = merged.last, run.lowerBound <= last.upperBound + gap {
+          merged[merged.count - 1] = last.lowerBound...max(last.upperBound, run.upperBound)
+        } else {
+          merged.append(run)
+        }
+      }
+      for run in merged {
         let strip =
           vertical
-          ? CanvasRect(column: first, row: area.minRow, columns: last - first + 1, rows: area.size.rows)
-          : CanvasRect(column: area.minColumn, row: first, columns: area.size.columns, rows: last - first + 1)
+          ? CanvasRect(column: run.lowerBound, row: area.minRow, columns: run.count, rows: area.size.rows)
+          : CanvasRect(
+            column: area.minColumn, row: run.lowerBound, columns: area.size.columns, rows: run.count)
         strips.append(strip.intersection(area))
       }
     }
-    addStrips(rect.extent(.vertical), columns, vertical: true)
-    addStrips(rect.extent(.horizontal), rows, vertical: false)
+    addStrips(rect.extent(.vertical), columns, vertical: true, gap: SpatialIndex.tileColumns)
+    addStrips(rect.extent(.horizontal), rows, vertical: false, gap: SpatialIndex.tileRows)
     var ids: [ShapeID] = []
     for strip in strips where !strip.isEmpty { ids += index.shapeIDs(intersecting: strip) }
     var seen = Set<ShapeID>(minimumCapacity: ids.count)
