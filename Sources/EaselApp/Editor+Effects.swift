@@ -55,6 +55,8 @@ extension Editor {
     switch change {
     case .preview(let shapes, let hidden):
       model.state.setPreview(shapes, hiding: hidden)
+    case .guides(let guides):
+      model.state.guides = guides
     case .commit(let transaction, let title, let selection, let group):
       model.state.perform(transaction, titled: title, selecting: selection, group: group)
     case .select(let selection):

@@ -19,6 +19,9 @@ extension Editor {
         options: options, damage: damage, overlay: model.state.previewShapes, hidden: model.state.hiddenShapes
       )
       grid.copyRows(from: layer.grid, rows: 0..<layer.grid.size.rows, to: viewport.screenOrigin.row)
+      // Before the grid dots and outlines, which only take blank cells: a guide shows through.
+      Overlay.drawGuides(
+        model.state.guides, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
       if model.state.showsGrid {
         Overlay.drawGrid(model.state.grid, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
       }

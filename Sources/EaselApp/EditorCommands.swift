@@ -286,6 +286,11 @@ enum EditorCommands {
       model.state.showsGrid.toggle()
       return []
     },
+    EditorCommand(id: "view.smartGuides", title: "Smart Guides", menu: .view.inGroup(0, order: 2)) { model in
+      model.state.smartGuides.toggle()
+      model.state.status = .transient(model.state.smartGuides ? "Smart guides on" : "Smart guides off")
+      return []
+    },
     EditorCommand(id: "view.redraw", title: "Redraw", menu: .view.inGroup(1, order: 1), keys: ["Ctrl-L"]) {
       _ in [.program(.repaint)]
     },

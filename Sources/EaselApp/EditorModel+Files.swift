@@ -99,6 +99,7 @@ extension EditorModel {
       fresh.fileIdentity = identity
       fresh.grid = state.grid
       fresh.showsGrid = state.showsGrid
+      fresh.smartGuides = state.smartGuides
       fresh.viewSize = state.viewSize
       state = fresh
       state.invalidateAll()

@@ -37,7 +37,7 @@ struct EditorModel: Sendable {
       intent: intent ?? canvas.intent,
       aspect: display.cellAspect, grid: state.grid, style: style, viewport: state.viewport,
       cursor: state.cursor,
-      now: now, rasterOptions: display.options)
+      now: now, rasterOptions: display.options, smartGuides: state.smartGuides)
   }
 
   /// Hands an event to the tool (the active one, else the picked one); nil when not taken.

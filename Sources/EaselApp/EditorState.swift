@@ -17,6 +17,9 @@ struct EditorState: Sendable {
   var cursor = CanvasPoint.zero
   var grid = Grid.standard
   var showsGrid = false
+  /// View → Smart Guides: moves and resizes line up with the shapes on screen (an editor
+  /// setting, never saved in the document).
+  var smartGuides = true
   /// Where the document is saved; nil for an untitled canvas.
   var filePath: String?
   /// The file as Easel last read or wrote it (nil: no file there then).
@@ -28,6 +31,8 @@ struct EditorState: Sendable {
   private(set) var previewShapes: [Shape] = []
   /// Document shapes not drawn while the gesture shows them elsewhere (the originals of a move).
   private(set) var hiddenShapes: Set<ShapeID> = []
+  /// The smart guides the move or resize in progress lines up on, drawn over the canvas.
+  var guides: [GuideLine] = []
   /// Canvas areas changed since the last frame; nil means "redraw everything".
   private(set) var damage: [CanvasRect]? = []
   /// The undo group whose step the next transaction of its owner joins (a held nudge, an

@@ -8,6 +8,8 @@ public enum Overlay {
   /// The style of selection outlines, handles and the marquee.
   public static let selectionStyle = Style(foreground: .ansi(14))
   public static let gridStyle = Style(foreground: .ansi(8), attributes: .dim)
+  /// Smart guides stand out from the selection's cyan.
+  public static let guideStyle = Style(foreground: .ansi(13))
 
   /// A dot at every grid intersection on a blank cell of the viewport.
   public static func drawGrid(
@@ -75,6 +77,39 @@ public enum Overlay {
     outline(
       region, horizontal: horizontal, vertical: vertical, viewport: viewport, into: &cells, onlyOnBlank: false
     )
+  }
+
+  /// Smart guides (spec §9 "Arrange"): a dotted line along each, over the blank cells of the
+  /// span it joins, so the shapes lined up keep their own edges. A guide between two cells (the
+  /// centre of an even width or height) is a thin line on the first cell's far side.
+  public static func drawGuides(
+    _ guides: [GuideLine], viewport: Viewport, into cells: inout CellGrid, usesASCII: Bool
+  ) {
+    let area = viewport.canvasRect
+    for guide in guides {
+      let between = guide.position % 2 != 0
+      let line = floorDivide(guide.position, 2)
+      switch guide.axis {
+      case .vertical:
+        guard line >= area.minColumn, line < area.maxColumn else { continue }
+        let glyph: Character = usesASCII ? "|" : between ? "▕" : "┊"
+        let cell = Cell(glyph, style: guideStyle)
+        for row in guide.span.clamped(to: area.minRow..<area.maxRow) {
+          put(
+            cell, at: CanvasPoint(column: line, row: row), viewport: viewport, into: &cells, onlyOnBlank: true
+          )
+        }
+      case .horizontal:
+        guard line >= area.minRow, line < area.maxRow else { continue }
+        let glyph: Character = usesASCII ? (between ? "_" : "-") : between ? "▁" : "┈"
+        let cell = Cell(glyph, style: guideStyle)
+        for column in guide.span.clamped(to: area.minColumn..<area.maxColumn) {
+          put(
+            cell, at: CanvasPoint(column: column, row: line), viewport: viewport, into: &cells,
+            onlyOnBlank: true)
+        }
+      }
+    }
   }
 
   /// The keyboard cursor: the cell under it in reverse video.

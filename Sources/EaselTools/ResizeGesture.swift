@@ -1,8 +1,9 @@
 import EaselDocument
 import EaselGeometry
 
-/// Where a resize drag puts the selection: its new bounds, always the right way round, and
-/// whether a handle dragged past the opposite edge (or the centre) turned it over.
+/// Where a resize drag puts the selection: its new bounds, always the right way round, whether
+/// a handle dragged past the opposite edge (or the centre) turned it over, and the smart guides
+/// the edges and centres it moves are on.
 public struct ResizePreview: Hashable, Sendable {
   /// The selection's bounds at the press, which the shapes are mapped from.
   public var original: CanvasRect
@@ -10,14 +11,17 @@ public struct ResizePreview: Hashable, Sendable {
   public var bounds: CanvasRect
   public var flipsHorizontally: Bool
   public var flipsVertically: Bool
+  public var guides: [GuideLine]
 
   public init(
-    original: CanvasRect, bounds: CanvasRect, flipsHorizontally: Bool = false, flipsVertically: Bool = false
+    original: CanvasRect, bounds: CanvasRect, flipsHorizontally: Bool = false, flipsVertically: Bool = false,
+    guides: [GuideLine] = []
   ) {
     self.original = original
     self.bounds = bounds
     self.flipsHorizontally = flipsHorizontally
     self.flipsVertically = flipsVertically
+    self.guides = guides
   }
 
   /// `shape`, one of the selection's, as this resize leaves it.
@@ -37,18 +41,23 @@ public struct ResizePreview: Hashable, Sendable {
 /// Alt keeps the centre: the opposite edge moves the other way. Shift (constrain) keeps the
 /// starting aspect ratio: a corner drives the axis that changed more and the other follows; an
 /// edge handle scales the other axis about its centre. Snapping comes before the ratio, so
-/// with both the driving edges are on the grid.
+/// with both the driving edges are on the grid. Without Cmd, smart guides pull each dragged edge,
+/// or the centre it moves, onto an edge or centre of a shape on screen within one cell (with
+/// Alt, either edge growing about the centre), also before the ratio, and say which line up.
 public struct ResizeGesture: DragGesture, Hashable {
   public var handle: SelectionHandle
   /// The cell the press happened in (normally the handle's).
   public var origin: CanvasPoint
   /// The bounds of the whole selection at the press.
   public var bounds: CanvasRect
+  /// The shapes guides never line up with: the resized ones, and the connectors following them.
+  public var ignoring: Set<ShapeID>
 
-  public init(handle: SelectionHandle, origin: CanvasPoint, bounds: CanvasRect) {
+  public init(handle: SelectionHandle, origin: CanvasPoint, bounds: CanvasRect, ignoring: Set<ShapeID> = []) {
     self.handle = handle
     self.origin = origin
     self.bounds = bounds
+    self.ignoring = ignoring
   }
 
   /// The new bounds with the pointer at `pointer`; the same inputs always give the same result.
@@ -69,6 +78,33 @@ public struct ResizeGesture: DragGesture, Hashable {
       rows = original.rows.dragged(
         side, by: pointer.row - origin.row, aboutCentre: intent.fromCenter,
         snapStep: intent.snapToGrid ? context.grid.rows : nil)
+    }
+    let guides = context.activeGuides
+    let columnsFixed = handle.columnSide.map { original.columns.fixedEdge(for: $0) }
+    let rowsFixed = handle.rowSide.map { original.rows.fixedEdge(for: $0) }
+    // The features the drag moves: those of the dragged axes, and under Shift both edges of an
+    // axis scaled about its centre to keep the ratio. Pulls never turn a span over, nor does
+    // the ratio, so they are the same before the pull and after the ratio.
+    func movedFeatures(_ span: Span, fixed: Int?) -> SmartGuides.Features {
+      if fixed != nil { return span.movingFeatures(fixed: fixed, aboutCentre: intent.fromCenter) }
+      return intent.constrain ? [.lowerEdge, .upperEdge] : []
+    }
+    let shownColumns = movedFeatures(columns, fixed: columnsFixed)
+    let shownRows = movedFeatures(rows, fixed: rowsFixed)
+    let dragged = CanvasRect(
+      column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
+    // One lookup serves the pull and, unless the ratio moved an edge further, the guides shown.
+    let targets =
+      guides?.targets(
+        near: dragged, columns: shownColumns, rows: shownRows, reach: SmartGuides.reach,
+        excluding: ignoring) ?? []
+    if let columnsFixed, !targets.isEmpty {
+      columns = columns.guided(
+        by: targets.map { $0.extent(.vertical) }, fixed: columnsFixed, aboutCentre: intent.fromCenter)
+    }
+    if let rowsFixed, !targets.isEmpty {
+      rows = rows.guided(
+        by: targets.map { $0.extent(.horizontal) }, fixed: rowsFixed, aboutCentre: intent.fromCenter)
     }
     if intent.constrain {
       let width = original.columns.length
@@ -92,10 +128,15 @@ public struct ResizeGesture: DragGesture, Hashable {
     }
     columns = columns.limited()
     rows = rows.limited()
+    let resized = CanvasRect(
+      column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length)
+    let shown =
+      guides?.guides(
+        for: resized, columns: shownColumns, rows: shownRows, reusing: targets, foundNear: dragged,
+        reach: SmartGuides.reach, excluding: ignoring) ?? []
     return ResizePreview(
-      original: bounds,
-      bounds: CanvasRect(column: columns.lower, row: rows.lower, columns: columns.length, rows: rows.length),
-      flipsHorizontally: columns.flips, flipsVertically: rows.flips)
+      original: bounds, bounds: resized, flipsHorizontally: columns.flips, flipsVertically: rows.flips,
+      guides: shown)
   }
 
   /// numerator / denominator (positive) to the nearest integer, halves up, at least 1.
@@ -168,6 +209,49 @@ public struct ResizeGesture: DragGesture, Hashable {
       let even = (length - original.length) % 2 == 0 ? length : length + 1
       let twiceCentre = original.lower + original.upper
       return Span(lower: (twiceCentre - even) / 2, upper: (twiceCentre + even) / 2, flips: flips)
+    }
+
+    /// The features a drag of this span moves: the edge away from `fixed` and the centre, or
+    /// both edges about the centre; none when no handle drags this axis (`fixed` nil).
+    func movingFeatures(fixed: Int?, aboutCentre: Bool) -> SmartGuides.Features {
+      guard let fixed else { return [] }
+      if aboutCentre { return [.lowerEdge, .upperEdge] }
+      return lower == fixed ? [.upperEdge, .centre] : [.lowerEdge, .centre]
+    }
+
+    /// The span with its dragged edge (the one away from `fixed`) moved so it, or the centre,
+    /// is on the nearest edge or centre of `targets` within reach; about the centre, both edges
+    /// move. Never turns the span over or leaves it without cells.
+    func guided(by targets: [SmartGuides.Extent], fixed: Int, aboutCentre: Bool) -> Span {
+      let extent = SmartGuides.Extent(lower: lower, upper: upper)
+      var span = self
+      if aboutCentre {
+        let movers = [
+          SmartGuides.Mover(position: extent.lowerEdge, rate: -2, isCentre: false),
+          SmartGuides.Mover(position: extent.upperEdge, rate: 2, isCentre: false),
+        ]
+        guard
+          let growth = SmartGuides.adjustment(
+            for: movers, among: targets, isAllowed: { length + 2 * $0 >= 1 })
+        else { return self }
+        span.lower -= growth
+        span.upper += growth
+      } else if lower == fixed {
+        let movers = [
+          SmartGuides.Mover(position: extent.upperEdge, rate: 2, isCentre: false),
+          SmartGuides.Mover(position: extent.centre, rate: 1, isCentre: true),
+        ]
+        span.upper +=
+          SmartGuides.adjustment(for: movers, among: targets, isAllowed: { upper + $0 > lower }) ?? 0
+      } else {
+        let movers = [
+          SmartGuides.Mover(position: extent.lowerEdge, rate: 2, isCentre: false),
+          SmartGuides.Mover(position: extent.centre, rate: 1, isCentre: true),
+        ]
+        span.lower +=
+          SmartGuides.adjustment(for: movers, among: targets, isAllowed: { lower + $0 < upper }) ?? 0
+      }
+      return span
     }
 
     /// The span cut to `CanvasLimits`, keeping at least one cell.

@@ -56,7 +56,7 @@ public struct SelectTool: Tool {
     case .cancel:
       defer { gesture = nil }
       if case .marquee(_, let base) = gesture { return [.select(base), .clearPreview, .ended] }
-      return [.clearPreview, .ended]
+      return [.clearPreview, .guides([]), .ended]
     case .key, .startAtCursor:
       return nil
     }
@@ -92,8 +92,11 @@ public struct SelectTool: Tool {
       let handle = SelectionHandle.handle(at: point, selectionBounds: bounds)
     {
       var tracker = DragTracker<ResizeGesture>()
-      _ = tracker.press(ResizeGesture(handle: handle, origin: point, bounds: bounds), context: drag)
-      gesture = .resize(tracker, originals: context.shapes(of: context.selection))
+      let originals = context.shapes(of: context.selection)
+      let resize = ResizeGesture(
+        handle: handle, origin: point, bounds: bounds, ignoring: context.guideExclusions(for: originals))
+      _ = tracker.press(resize, context: drag)
+      gesture = .resize(tracker, originals: originals)
       return []
     }
     guard let shape = context.shape(at: point) else {
@@ -124,8 +127,10 @@ public struct SelectTool: Tool {
     let effects: [ToolEffect] = selection == context.selection ? [] : [.select(selection)]
     guard let bounds = context.bounds(of: selection) else { return effects }
     var tracker = DragTracker<MoveGesture>()
-    _ = tracker.press(MoveGesture(origin: point, bounds: bounds), context: drag)
-    gesture = .move(tracker, originals: context.shapes(of: selection), onClick: onClick)
+    let originals = context.shapes(of: selection)
+    let move = MoveGesture(origin: point, bounds: bounds, ignoring: context.guideExclusions(for: originals))
+    _ = tracker.press(move, context: drag)
+    gesture = .move(tracker, originals: originals, onClick: onClick)
     return effects
   }
 
@@ -184,10 +189,10 @@ public struct SelectTool: Tool {
       return []
     case .preview(let move):
       let moved = originals.map { $0.translated(columns: move.columns, rows: move.rows) }
-      return [.preview(moved, hiding: move.duplicates ? [] : Set(originals.map(\.id)))]
+      return [.preview(moved, hiding: move.duplicates ? [] : Set(originals.map(\.id))), .guides(move.guides)]
     case .commit(let move):
       gesture = nil
-      var effects: [ToolEffect] = [.clearPreview, .ended]
+      var effects: [ToolEffect] = [.clearPreview, .guides([]), .ended]
       guard move.columns != 0 || move.rows != 0 || move.duplicates else { return effects }
       if move.duplicates {
         var document = context.document
@@ -206,14 +211,17 @@ public struct SelectTool: Tool {
     case .click:
       gesture = nil
       switch onClick {
-      case .nothing: return [.clearPreview, .ended]
-      case .selectOnly(let id): return [.clearPreview, .ended, .select(Selection([id]))]
+      case .nothing: return [.clearPreview, .guides([]), .ended]
+      case .selectOnly(let id): return [.clearPreview, .guides([]), .ended, .select(Selection([id]))]
       case .deselect(let id):
-        return [.clearPreview, .ended, .select(Selection(context.selection.shapeIDs.subtracting([id])))]
+        return [
+          .clearPreview, .guides([]), .ended,
+          .select(Selection(context.selection.shapeIDs.subtracting([id]))),
+        ]
       }
     case .cancel:
       gesture = nil
-      return [.clearPreview, .ended]
+      return [.clearPreview, .guides([]), .ended]
     }
   }
 
@@ -224,19 +232,22 @@ public struct SelectTool: Tool {
     case .none:
       return []
     case .preview(let resize):
-      return [.preview(originals.map { resize.resizing($0) }, hiding: Set(originals.map(\.id)))]
+      return [
+        .preview(originals.map { resize.resizing($0) }, hiding: Set(originals.map(\.id))),
+        .guides(resize.guides),
+      ]
     case .commit(let resize):
       gesture = nil
       let resized = originals.map { resize.resizing($0) }
-      guard resized != originals else { return [.clearPreview, .ended] }
+      guard resized != originals else { return [.clearPreview, .guides([]), .ended] }
       return [
-        .clearPreview, .ended,
+        .clearPreview, .guides([]), .ended,
         .commit(
           context.document.updating(resized), title: "Resize", selecting: Selection(Set(resized.map(\.id)))),
       ]
     case .click, .cancel:
       gesture = nil
-      return [.clearPreview, .ended]
+      return [.clearPreview, .guides([]), .ended]
     }
   }
 

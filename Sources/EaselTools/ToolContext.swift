@@ -5,7 +5,7 @@ import EaselRaster
 
 /// What a tool reads when it handles an event: the document and its index, the selection, what
 /// the held modifiers and latches mean, the grid and the real cell aspect, the style shapes are
-/// drawn with, the view, the keyboard cursor and the time. Read-only: a tool changes nothing
+/// drawn with, the view, the keyboard cursor, the time and whether smart guides are on. Read-only: a tool changes nothing
 /// but itself, and says the rest as `ToolEffect`s.
 public struct ToolContext: Sendable {
   public var document: Document
@@ -20,12 +20,14 @@ public struct ToolContext: Sendable {
   public var now: Instant
   /// How shapes are drawn (the eraser cuts what is drawn, ASCII or not).
   public var rasterOptions: RasterOptions
+  /// View → Smart Guides: moves and resizes line up with the shapes on screen.
+  public var smartGuides: Bool
 
   public init(
     document: Document, index: SpatialIndex, selection: Selection, intent: DragIntent = .plain,
     aspect: CellAspect = .fallback, grid: Grid = .standard, style: DrawingStyle = DrawingStyle(),
     viewport: Viewport, cursor: CanvasPoint = .zero, now: Instant = .zero,
-    rasterOptions: RasterOptions = RasterOptions()
+    rasterOptions: RasterOptions = RasterOptions(), smartGuides: Bool = true
   ) {
     self.document = document
     self.index = index
@@ -38,6 +40,7 @@ public struct ToolContext: Sendable {
     self.cursor = cursor
     self.now = now
     self.rasterOptions = rasterOptions
+    self.smartGuides = smartGuides
   }
 
   /// The ID the shape a gesture makes will get.
@@ -45,7 +48,17 @@ public struct ToolContext: Sendable {
 
   /// What a drag gesture's preview reads.
   public var dragContext: DragContext {
-    DragContext(intent: intent, aspect: aspect, grid: grid, id: nextShapeID)
+    DragContext(
+      intent: intent, aspect: aspect, grid: grid, id: nextShapeID,
+      guides: smartGuides ? SmartGuides(index: index, area: viewport.canvasRect) : nil)
+  }
+
+  /// What guides never line up a drag of `shapes` with: those shapes and the connectors
+  /// attached to them, which follow the drag.
+  public func guideExclusions(for shapes: [Shape]) -> Set<ShapeID> {
+    var excluded = Set(shapes.map(\.id))
+    for shape in shapes { excluded.formUnion(document.connectors(boundTo: shape.id)) }
+    return excluded
   }
 
   /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`).

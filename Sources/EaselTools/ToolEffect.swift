@@ -5,6 +5,8 @@ import EaselGeometry
 public enum ToolEffect: Sendable {
   /// Draw these shapes over the document, hiding these of its own, until the next preview.
   case preview([Shape], hiding: Set<ShapeID>)
+  /// Show these smart guides over the canvas in place of the previous ones (none: hide them).
+  case guides([GuideLine])
   /// Record the transaction as one undo step (or into `group`'s), selecting `selecting` after.
   case commit(Transaction, title: String, selecting: Selection?, group: UndoGroup?)
   /// Change the selection without an undo step (a click, a marquee).

@@ -7,6 +7,7 @@ let usage = """
          easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
          easel-bench document SHAPES [FRAMES=200] [--write FILE]
          easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]
+         easel-bench guides [SHAPES=10000] [FRAMES=200]
          easel-bench route [SCENES=200] [REPEATS=20]
          easel-bench import [RUNS=9] [FILE]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
@@ -25,6 +26,9 @@ let usage = """
     connectors the document benchmark's document with CONNECTORS elbow connectors, 20 on the
             moving box: open it and drag that box (motion bytes to frame bytes, connectors
             re-routed live), then the same without connectors, for the ratio
+    guides  the document benchmark's document opened twice, smart guides on and off (View →
+            Smart Guides), and its mover dragged in both, frames interleaved: each motion report
+            timed from its bytes to the frame's bytes, one JSON line per setting
     route   elbow-route two boxes in generated scenes with 0, 20 and 100 obstacles in the search
             area and print the median and p99 microseconds per route
     import  recognise a README-sized text diagram (40x20) and a large one (10,000 lines, about
@@ -44,6 +48,8 @@ case "document":
   exit(DocumentBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "connectors":
   exit(ConnectorBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "guides":
+  exit(GuidesBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "route":
   exit(RouteBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "import":

@@ -19,6 +19,9 @@ struct ToolHarness<T: Tool> {
   var now = Instant.milliseconds(1_000)
   var preview: [Shape] = []
   var hidden: Set<ShapeID> = []
+  var guides: [GuideLine] = []
+  /// View → Smart Guides.
+  var smartGuides = true
   var message: String?
   /// Undo steps as recorded: one per commit, or one per group while its owner commits.
   var steps: [(title: String, transaction: Transaction)] = []
@@ -41,7 +44,7 @@ struct ToolHarness<T: Tool> {
   var context: ToolContext {
     ToolContext(
       document: document, index: SpatialIndex(document), selection: selection, intent: intent, style: style,
-      viewport: viewport, cursor: cursor, now: now)
+      viewport: viewport, cursor: cursor, now: now, smartGuides: smartGuides)
   }
 
   /// Sends one event; returns its effects (nil: not taken) after applying them.
@@ -72,6 +75,8 @@ struct ToolHarness<T: Tool> {
     case .preview(let shapes, let hiding):
       preview = shapes
       hidden = hiding
+    case .guides(let shown):
+      guides = shown
     case .commit(let transaction, let title, let selecting, let group):
       if openGroup != group { openGroup = nil }
       guard !transaction.isEmpty else { break }
