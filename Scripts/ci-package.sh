@@ -56,6 +56,11 @@ else
   echo "package: lintian not installable here; skipped"
 fi
 apt-get remove -y -qq easel > /dev/null
-! command -v easel > /dev/null || { echo "package: easel still installed" >&2; exit 1; }
+# bash remembers where it last found easel, so ask dpkg and the file system, not `command -v`.
+hash -r
+if dpkg -s easel > /dev/null 2>&1 || [ -e /usr/bin/easel ] || [ -e /usr/share/man/man1/easel.1.gz ]; then
+  echo "package: easel still installed" >&2
+  exit 1
+fi
 rm -f "$deb"
 echo "package: installed, smoke-tested and removed $(basename "$deb")"
