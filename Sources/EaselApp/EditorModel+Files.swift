@@ -77,8 +77,7 @@ extension EditorModel {
       state.message =
         request.block == nil
         ? "\(name) changed on disk since Easel read it: \(save) again overwrites it"
-        : "\(name) changed on disk since Easel read it: \(save) again puts the diagram back into its "
-          + "block, the rest of the file as it is now"
+        : "\(name) changed on disk: \(save) again writes the diagram into it"
     case .saved(let identity):
       // Save As: the document lives at its new path from now on, as an Easel document (a
       // diagram edited in place becomes one).
