@@ -43,8 +43,8 @@ struct Editor: Program {
     if let block = launch.block, let path = launch.filePath, launch.recovered == nil {
       let name = EditorChrome.printable(EditorChrome.fileName(path), limit: 40)
       let note =
-        "Editing the \(block.block.kindDescription) of \(name), \(block.lines): "
-        + "\(model.howTo("file.save", menuPath: "File → Save")) writes it back there"
+        "Editing \(name), \(block.lines) (\(block.block.kindDescription)): "
+        + "\(model.howTo("file.save", menuPath: "File → Save")) saves it there"
       model.state.message = [launch.message, note].compactMap { $0 }.joined(separator: " · ")
     }
     if launch.isNewFile, launch.recovered == nil {

@@ -55,9 +55,12 @@ public struct DiagramBlock: Sendable, Equatable {
     public var description: String
   }
 
-  /// The fenced block around `line` (counted from 1), else the comment block; within a comment
-  /// block, a fence around `line` in it (a diagram fenced in a doc comment).
-  public static func find(in file: [UInt8], line: Int) throws(NotFound) -> DiagramBlock {
+  /// The fenced block around `line` (counted from 1), else — in source code, not in Markdown,
+  /// where `#` starts a heading — the comment block; within a comment block, a fence around
+  /// `line` in it (a diagram fenced in a doc comment).
+  public static func find(in file: [UInt8], line: Int, markdown: Bool = false) throws(NotFound)
+    -> DiagramBlock
+  {
     let fileLines = FileLines(file)
     guard line >= 1, line <= fileLines.count else {
       let has = fileLines.count == 1 ? "1 line" : "\(fileLines.count) lines"
@@ -69,6 +72,7 @@ public struct DiagramBlock: Sendable, Equatable {
       return block(
         fence: fence, lineCount: texts.count, texts: texts, outer: nil, file: file, fileLines: fileLines)
     }
+    guard !markdown else { throw NotFound(description: "line \(line) is in no fenced block (``` or ~~~)") }
     guard let comment = CommentBlock.around(index, in: texts) else {
       throw NotFound(
         description: "line \(line) is in no fenced block (``` or ~~~) and no comment block "
@@ -123,6 +127,16 @@ public struct DiagramBlock: Sendable, Equatable {
     block.needsLineBreakFirst =
       content.isEmpty && fileLines.terminator(content.lowerBound - 1, in: file).isEmpty
     return block
+  }
+
+  /// Whether a file is Markdown by its name's extension (`.md`, `.markdown`, …): there only
+  /// fenced blocks hold diagrams.
+  public static func isMarkdown(fileName: String) -> Bool {
+    guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return false }
+    let markdownExtensions: Set<String> = [
+      "md", "markdown", "mdown", "mkd", "mkdn", "mdwn", "mdx", "rmd", "qmd", "livemd",
+    ]
+    return markdownExtensions.contains(fileName[fileName.index(after: dot)...].lowercased())
   }
 
   /// The diagram imported as objects (a block that is not a diagram comes as text shapes). A

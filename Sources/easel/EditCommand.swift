@@ -20,7 +20,7 @@ enum EditCommand {
     let block: DiagramBlock
     let document: Document
     do {
-      block = try DiagramBlock.find(in: bytes, line: line)
+      block = try DiagramBlock.find(in: bytes, line: line, markdown: DiagramBlock.isMarkdown(fileName: file))
     } catch {
       Console.writeError("easel: \(shownFile):\(line): no diagram to edit: \(error)\n")
       return 1

@@ -25,7 +25,7 @@ struct EditInPlaceTests {
     let (script, _) = try Self.started()
     let shown = try #require(try editor(script).shown)
     #expect(shown.rowText(0).contains("— README.md:5"))
-    #expect(shown.rowText(23).contains("Editing the fenced block of README.md, lines 4–6: Cmd-S writes it"))
+    #expect(shown.rowText(23).contains("Editing README.md, lines 4–6 (fenced block): Cmd-S saves it there"))
   }
 
   @Test("Cmd-S asks for the block to be written; the answer marks it saved with the block as it is now")

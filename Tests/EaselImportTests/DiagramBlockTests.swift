@@ -241,4 +241,66 @@ import Testing
     let shifted = Self.bytes("z\n") + twice
     #expect(throws: DiagramBlock.Moved.self) { try block.splice(Self.bytes("+--+\n"), into: shifted) }
   }
+
+  @Test func markdownHasNoCommentBlocks() throws {
+    let file = Self.bytes("# Heading\n\n# Another\n")
+    #expect(throws: DiagramBlock.NotFound.self) { try DiagramBlock.find(in: file, line: 1, markdown: true) }
+    #expect(String(decoding: try DiagramBlock.find(in: file, line: 1).diagram, as: UTF8.self) == "Heading\n")
+    #expect(DiagramBlock.isMarkdown(fileName: "docs/README.md"))
+    #expect(DiagramBlock.isMarkdown(fileName: "notes.MARKDOWN"))
+    #expect(!DiagramBlock.isMarkdown(fileName: "main.swift"))
+    #expect(!DiagramBlock.isMarkdown(fileName: "docs.md/Makefile"))
+  }
+
+  /// Files of random fences, comments, diagram pieces, tabs, trailing spaces and mixed line
+  /// endings: wherever a block is found and imported, saving it unchanged gives the file back
+  /// byte for byte, and a changed diagram leaves every byte outside the block as it was.
+  @Test func randomFilesSaveUnchangedByteForByte() throws {
+    let pieces = [
+      "```", "```text", "~~~", "  ```", "    ~~~~ x", "// ", "//", "# ", "#", "-- ", ";; ", " * ", " *",
+      "\t// ",
+      "    // ", "", " ", "+--+", "|  |", "┌─┐", "└─┘", "--->", "a b", "\t+-+", "x  ", "│ a │",
+    ]
+    var random = BlockRandom(state: 7)
+    var found = 0
+    for seed in 0..<300 {
+      var text = ""
+      let count = 1 + random.below(14)
+      for _ in 0..<count {
+        text += pieces[random.below(pieces.count)] + pieces[random.below(pieces.count)]
+        text += ["\n", "\r\n", "  \n"][random.below(3)]
+      }
+      if random.below(4) == 0 { text.removeLast() }
+      let file = Self.bytes(text)
+      for line in 1...count {
+        guard let block = try? DiagramBlock.find(in: file, line: line), let document = try? block.document()
+        else {
+          continue
+        }
+        found += 1
+        let saved = try block.splice(Self.render(document), into: file)
+        #expect(saved.file == file, "seed \(seed), line \(line): \(text.debugDescription)")
+        let changed = try block.splice(Self.bytes("+----+\n\n|    |\n"), into: file)
+        #expect(
+          Array(changed.file.prefix(block.byteRange.lowerBound))
+            == Array(file.prefix(block.byteRange.lowerBound)))
+        #expect(
+          Array(changed.file.suffix(file.count - block.byteRange.upperBound))
+            == Array(file.suffix(file.count - block.byteRange.upperBound)), "seed \(seed), line \(line)")
+      }
+    }
+    #expect(found > 500, "blocks found: \(found)")
+  }
+}
+
+/// SplitMix64, so a failure names its seed.
+private struct BlockRandom {
+  var state: UInt64
+  mutating func below(_ n: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(n))
+  }
 }
