@@ -4,8 +4,9 @@ import EaselImport
 /// Text across the clipboard (spec §10): a pasted diagram recognised as objects, text pasted as
 /// it is on request, and the selection copied as a Markdown fenced block.
 extension EditorModel {
-  /// The most pasted text read as a diagram: 64 KiB, hundreds of lines of diagram, recognised
-  /// within a frame or two. A larger paste is one text shape, at once.
+  /// The most pasted text read as a diagram: 64 KiB, hundreds of lines of diagram, which a
+  /// release build recognises in about a tenth of a second (docs/import.md, "Pasting text"). A
+  /// larger paste is one text shape, at once, so no paste holds the editor up for long.
   static let maximumRecognisedPasteBytes = 64 << 10
 
   /// A terminal paste with nothing being edited. Text holding a diagram (the import finds at
