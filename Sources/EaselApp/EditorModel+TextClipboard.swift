@@ -17,19 +17,15 @@ extension EditorModel {
     let text = Self.pastableText(raw, keepingTabs: true)
     guard !text.isEmpty else { return }
     guard text.utf8.count <= Self.maximumRecognisedPasteBytes else {
-      pasteText(raw)
-      if state.status == nil {
-        state.message =
-          "Pasted as text: diagrams are recognised in pastes up to \(Self.maximumRecognisedPasteBytes >> 10) KiB"
-      }
+      let limit = Self.maximumRecognisedPasteBytes >> 10
+      pasteAsText(raw, saying: "Pasted as text: diagrams are recognised in pastes up to \(limit) KiB")
       return
     }
     let imported: Document
     do {
       imported = try TextImport.document(from: text)
     } catch {
-      pasteText(raw)
-      if state.status == nil { state.message = "Pasted as text, not as a diagram: \(error)" }
+      pasteAsText(raw, saying: "Pasted as text, not as a diagram: \(error)")
       return
     }
     let report = TextImport.Report(of: imported)
@@ -46,6 +42,14 @@ extension EditorModel {
       state.document.adding(pasted), titled: "Paste Diagram", selecting: Selection(Set(pasted.map(\.id))))
     guard state.document.revision != before else { return }
     state.status = .transient("Pasted a diagram: \(report) · Edit → Paste as Plain Text pastes text as it is")
+  }
+
+  /// One text shape, and why the paste was not read as a diagram (unless the shape itself was
+  /// refused, which says so).
+  private mutating func pasteAsText(_ raw: String, saying why: String) {
+    let before = state.document.revision
+    pasteText(raw)
+    if state.document.revision != before { state.message = why }
   }
 
   /// Edit → Copy as Markdown: what Copy puts on the system clipboard, in a fenced block.
