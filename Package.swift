@@ -20,7 +20,7 @@ let package = Package(
       name: "EaselApp",
       dependencies: [
         "EaselInput", "EaselCommands", "EaselGeometry", "EaselDocument", "EaselRaster", "EaselRender",
-        "EaselTools",
+        "EaselTools", "EaselImport",
       ],
       swiftSettings: strict),
     // Pure geometry: cell, dot and canvas coordinates, rects, snapping, cell aspect.
@@ -83,7 +83,7 @@ let package = Package(
       name: "EaselAppTests",
       dependencies: [
         "EaselApp", "EaselInput", "EaselTestSupport", "EaselDocument", "EaselGeometry", "EaselRender",
-        "EaselCommands", "EaselTools", "EaselRaster", "EaselTerminal",
+        "EaselCommands", "EaselTools", "EaselRaster", "EaselTerminal", "EaselImport",
       ],
       swiftSettings: strict),
     .testTarget(name: "EaselGeometryTests", dependencies: ["EaselGeometry"], swiftSettings: strict),

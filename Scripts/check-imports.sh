@@ -58,6 +58,7 @@ while IFS= read -r file; do
     Sources/EaselImport/*) grep -qE "$import_re Easel(App|Terminal|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file: EaselImport may import only EaselGeometry, EaselDocument, EaselRaster and EaselRender" ;;
     Sources/EaselTools/*) grep -qE "$import_re Easel(App|Terminal|Render|Commands|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
     Sources/EaselCommands/*) grep -qE "$import_re Easel(App|Terminal|Tools|Render|Raster|Document|FileFormat|Geometry)\b" "$file" && report "$file may import only EaselInput" ;;
+    Sources/EaselApp/*) grep -qE "$import_re Easel(Terminal|FileFormat)\b" "$file" && report "$file: EaselApp may import the pure modules (EaselImport among them) but not EaselTerminal or EaselFileFormat: the shell reads and writes files" ;;
   esac
 done < <(find Sources Tests -name '*.swift' | sort)
 

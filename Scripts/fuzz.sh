@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets (decoder, tracker, loader, render, generated, import) for SECONDS each
+# Runs the libFuzzer targets (decoder, tracker, loader, render, generated, import, blocks) for SECONDS each
 # (default 60) with the seed corpora in Tests/FuzzCorpus/<target>; render (the loader plus every
 # way a document is drawn, within a time budget per input) starts from the loader's corpus too,
 # and both get a dictionary of the .easel format's words, so mutations get past the field names;
@@ -15,7 +15,7 @@ binary="$scratch/debug/easel-fuzz"
 [ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
 mkdir -p fuzz-artifacts
 status=0
-for target in decoder tracker loader render generated import; do
+for target in decoder tracker loader render generated import blocks; do
   work=$(mktemp -d)
   cp -r "Tests/FuzzCorpus/$target/." "$work/" 2>/dev/null || true
   [ "$target" = render ] && cp -r Tests/FuzzCorpus/loader/. "$work/"

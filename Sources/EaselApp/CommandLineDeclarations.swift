@@ -74,6 +74,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case render, export, keys, keymap, completions
   /// `import` is a Swift keyword, hence the case's own name.
   case importText = "import"
+  case edit
 }
 
 /// The shells `easel completions` writes a script for.
@@ -138,6 +139,10 @@ extension CommandLineOptions {
             ["-o", "--output"], value: "OUT", takesFile: true,
             summary: "write the document to OUT (- for stdout, the default)")
         ])
+    case .edit:
+      CommandDeclaration(
+        name: EditOptions.name, operands: "FILE:LINE", completesFiles: true, summary: EditOptions.summary,
+        options: [OptionDeclaration(["--ascii"], summary: "draw with ASCII only")])
     }
   }
 

@@ -17,6 +17,9 @@ public enum Invocation: Sendable, Equatable {
   /// `easel import FILE [-o OUT]`: a text diagram as an Easel document, on stdout when
   /// `output` is nil (`CommandLineOptions+Import.swift`).
   case importText(file: String, output: String?)
+  /// `easel edit FILE:LINE`: the diagram in the block around LINE of FILE, edited in place
+  /// (`CommandLineOptions+Edit.swift`).
+  case edit(file: String, line: Int, asciiOnly: Bool)
   case probe
   case help
   case version
@@ -48,6 +51,7 @@ public enum CommandLineOptions {
       case .export: return try parseExport(rest)
       case .completions: return try parseCompletions(rest)
       case .importText: return try ImportOptions.parse(rest)
+      case .edit: return try EditOptions.parse(rest)
       }
     }
     var onlyFilesFollow = false

@@ -45,6 +45,8 @@ extension Editor {
         model.style.brush = brush
       case .say(let message):
         model.state.status = message
+      case .pastePlainText(let text):
+        model.pasteText(text)
       }
     }
   }

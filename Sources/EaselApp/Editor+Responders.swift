@@ -88,7 +88,8 @@ extension Editor {
   // MARK: The canvas
 
   /// The canvas responder: keys to the gesture in progress, then spring loading and the
-  /// keymap; pointer events to the tool; the wheel scrolls; pastes become text shapes.
+  /// keymap; pointer events to the tool; the wheel scrolls; pastes are recognised as diagrams
+  /// (or become text shapes).
   mutating func handleOnCanvas(_ event: InputEvent, context: EventContext) -> [EditorEffect] {
     switch event {
     case .key(let key):
@@ -96,7 +97,7 @@ extension Editor {
     case .mouse(let mouse):
       return handleMouseOnCanvas(mouse, context: context)
     case .paste(let paste):
-      model.pasteText(paste.text)
+      model.paste(paste.text)
       return []
     case .focus, .reply:
       return []

@@ -27,6 +27,7 @@ struct Editor: Program {
   ) {
     var state = EditorState(document: launch.document, filePath: launch.filePath)
     state.fileIdentity = launch.fileIdentity
+    state.block = launch.block
     state.message = launch.message
     let display = EditorDisplay(capabilities: capabilities, modes: modes, asciiOnly: launch.asciiOnly)
     model = EditorModel(
@@ -38,6 +39,13 @@ struct Editor: Program {
       model.state.status = StatusMessage(
         "Unsaved work from an earlier session was recovered: Enter restores it, Esc sets it aside",
         .whileOpen(.recoveryOffer))
+    }
+    if let block = launch.block, let path = launch.filePath, launch.recovered == nil {
+      let name = EditorChrome.printable(EditorChrome.fileName(path), limit: 40)
+      let note =
+        "Editing \(name), \(block.lines) (\(block.block.kindDescription)): "
+        + "\(model.howTo("file.save", menuPath: "File → Save")) saves it there"
+      model.state.message = [launch.message, note].compactMap { $0 }.joined(separator: " · ")
     }
     if launch.isNewFile, launch.recovered == nil {
       let note = "New file: \(model.howTo("file.save", menuPath: "File → Save")) creates it"

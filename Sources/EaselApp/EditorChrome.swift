@@ -32,7 +32,8 @@ enum EditorChrome {
 
   /// The document's name as the bars show it, with a dot while it has unsaved changes.
   static func documentTitle(of state: EditorState) -> String {
-    let name = state.filePath.map { printable(fileName($0), limit: 40) } ?? "Untitled"
+    var name = state.filePath.map { printable(fileName($0), limit: 40) } ?? "Untitled"
+    if let block = state.block { name = block.title(fileName: name) }
     return state.isModified ? name + " •" : name
   }
 

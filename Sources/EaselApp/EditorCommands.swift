@@ -76,11 +76,18 @@ enum EditorCommands {
       isAvailable: hasSelection,
       perform: { model in terminalBytes(model.copySelection()) }),
     EditorCommand(
-      id: "edit.paste", title: "Paste", menu: .edit.inGroup(2, order: 3), keys: ["Cmd-V"],
+      id: "edit.copyMarkdown", title: "Copy as Markdown", menu: .edit.inGroup(2, order: 3),
+      isAvailable: hasSelection,
+      perform: { model in terminalBytes(model.copySelectionAsMarkdown()) }),
+    EditorCommand(
+      id: "edit.paste", title: "Paste", menu: .edit.inGroup(2, order: 4), keys: ["Cmd-V"],
       perform: { model in
         model.pasteShapes()
         return []
       }),
+    EditorCommand(
+      id: "edit.pastePlainText", title: "Paste as Plain Text", menu: .edit.inGroup(2, order: 5),
+      perform: { _ in [.present(PlainPasteSurface())] }),
     EditorCommand(
       id: "edit.duplicate", title: "Duplicate", menu: .edit.inGroup(3, order: 1), keys: ["Cmd-D"],
       isAvailable: hasSelection,

@@ -16,6 +16,8 @@ public struct EditorLaunch: Sendable, Equatable {
   public var recovered: Document?
   /// The user's keymap file, applied over the catalog's default keys (`docs/keymap-file.md`).
   public var keymapOverrides: [KeymapOverride] = []
+  /// `easel edit FILE:LINE`: the block of `filePath` the document is, where Cmd-S writes it.
+  public var block: EmbeddedBlock?
 
   public init(
     filePath: String? = nil, document: Document = Document(), asciiOnly: Bool = false, message: String? = nil

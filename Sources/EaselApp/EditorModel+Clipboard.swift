@@ -93,9 +93,10 @@ extension EditorModel {
     return Array("\u{1b}]52;c;".utf8) + encoded + [0x1B, 0x5C]
   }
 
-  /// Pasted text made safe for a text shape: line breaks as "\n", tabs as spaces, escape
-  /// sequences (CSI, OSC, DCS and the like) and every other control removed, bidi controls too.
-  static func pastableText(_ raw: String) -> String {
+  /// Pasted text made safe for a text shape: line breaks as "\n", tabs as spaces (kept, for
+  /// the diagram import to expand to 8 columns, with `keepingTabs`), escape sequences (CSI,
+  /// OSC, DCS and the like) and every other control removed, bidi controls too.
+  static func pastableText(_ raw: String, keepingTabs: Bool = false) -> String {
     var result = String.UnicodeScalarView()
     var scalars = PushbackScalars(raw.unicodeScalars.makeIterator())
     while let scalar = scalars.next() {
@@ -109,7 +110,7 @@ extension EditorModel {
       case 0x0A:
         result.append("\n")
       case 0x09:
-        result.append(contentsOf: "    ".unicodeScalars)
+        result.append(contentsOf: keepingTabs ? "\t".unicodeScalars : "    ".unicodeScalars)
       default:
         if PrintableText.isUnsafe(scalar) { continue }
         result.append(scalar)

@@ -1,4 +1,5 @@
 import EaselDocument
+import EaselImport
 import EaselRender
 
 /// Saving, exporting and opening (spec §6): the editor asks, the shell writes or reads and
@@ -20,6 +21,7 @@ extension EditorModel {
     }
     var request = SaveRequest(path: path, document: state.document)
     request.expected = state.fileIdentity
+    request.block = state.block?.block
     request.checksDisk = !files.overwritesOnNextSave
     files.overwritesOnNextSave = false
     files.savingRevision = request.revision
@@ -57,7 +59,7 @@ extension EditorModel {
     let name = EditorChrome.printable(EditorChrome.fileName(request.path), limit: 60)
     if request.export != nil {
       switch result {
-      case .saved: state.status = .transient("Exported \(name)")
+      case .saved, .savedInPlace: state.status = .transient("Exported \(name)")
       case .failed(let error): state.message = "Not exported: \(error)"
       case .changedOnDisk: state.message = "Not exported: \(name) changed meanwhile"
       }
@@ -72,13 +74,24 @@ extension EditorModel {
       files.quitsAfterSave = false
       files.overwritesOnNextSave = true
       let save = howTo("file.save", menuPath: "File → Save")
-      state.message = "\(name) changed on disk since Easel read it: \(save) again overwrites it"
+      state.message =
+        request.block == nil
+        ? "\(name) changed on disk since Easel read it: \(save) again overwrites it"
+        : "\(name) changed on disk: \(save) again writes the diagram into it"
     case .saved(let identity):
-      // Save As: the document lives at its new path from now on.
+      // Save As: the document lives at its new path from now on, as an Easel document (a
+      // diagram edited in place becomes one).
       state.filePath = request.path
       state.fileIdentity = identity
+      state.block = nil
       if state.document.revision == request.revision { state.markSaved() }
       state.status = .transient("Saved \(EditorChrome.printable(request.path, limit: 80))")
+    case .savedInPlace(let identity, let block):
+      state.fileIdentity = identity
+      state.block?.block = block
+      if state.document.revision == request.revision { state.markSaved() }
+      let lines = state.block?.lines ?? ""
+      state.status = .transient("Saved into \(name), \(lines)")
     }
     return files.quitsAfterSave && !state.isModified
   }
@@ -122,6 +135,9 @@ public struct SaveRequest: Sendable, Equatable {
   /// File → Export: write the drawing in this format instead (beside the document, never
   /// marking it saved).
   public var export: ExportFormat?
+  /// `easel edit`: write the drawing as text into this block of the file at `path`, every
+  /// other byte of the file as it is (answered with `SaveResult.savedInPlace`).
+  public var block: DiagramBlock?
   /// The document revision being saved, so a save that finishes after further edits does
   /// not mark those edits saved.
   public var revision: UInt64 { document.revision }

@@ -24,6 +24,8 @@ struct EditorState: Sendable {
   var filePath: String?
   /// The file as Easel last read or wrote it (nil: no file there then).
   var fileIdentity: FileIdentity?
+  /// The block of `filePath` the drawing is (`easel edit`): saved as text into it.
+  var block: EmbeddedBlock?
   /// The status bar's message (save results, errors, hints) and how long it lasts.
   var status: StatusMessage?
   /// Shapes drawn over the document while a gesture is in progress (a shape being dragged out,

@@ -1,3 +1,5 @@
+import EaselImport
+
 /// What the shell knows of a file on disk, to notice that it changed since Easel read or wrote
 /// it (spec §6: another program, another Easel, a `git checkout`).
 public struct FileIdentity: Sendable, Hashable {
@@ -19,6 +21,9 @@ public struct FileIdentity: Sendable, Hashable {
 public enum SaveResult: Sendable, Equatable {
   /// Written; the file's identity afterwards (nil if it could not be read back).
   case saved(FileIdentity?)
+  /// The drawing was written as text into its block (`easel edit`); the file's identity and
+  /// the block as they are now.
+  case savedInPlace(FileIdentity?, DiagramBlock)
   case failed(String)
   /// The file is not what Easel last read or wrote: nothing was written.
   case changedOnDisk

@@ -51,8 +51,10 @@ enum Response: Sendable {
 /// and the command menu take every key; an open menu every key too; the recovery offer only
 /// Enter and Esc; text editing what it types; the brush picker the next character; the sheet
 /// only Esc (and PageDown and PageUp while it has pages to turn); the quit confirmation
-/// nothing (it listens for the next command).
+/// nothing (it listens for the next command); a readied plain paste the next paste (any other
+/// key stands it down).
 enum SurfaceKind: Int, Comparable, Sendable, CaseIterable {
+  case plainPaste
   case quitConfirmation
   case shortcutSheet
   case brushCharacter
@@ -131,6 +133,8 @@ enum EditorEffect: Sendable {
   case setBrush(BrushSettings)
   /// The status bar says this, for as long as its lifetime says.
   case say(StatusMessage)
+  /// Pasted text becomes one text shape as it is (Paste as Plain Text).
+  case pastePlainText(String)
 }
 
 /// The open surfaces, kept in their order from back to front.

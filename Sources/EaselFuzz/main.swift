@@ -8,7 +8,8 @@ import Glibc
 
 /// Which target to run, from `EASEL_FUZZ_TARGET`: `decoder`, `tracker`, `loader`, `render`
 /// (loader plus every way a document is drawn) or `generated` (documents built at the canvas
-/// limits) or `import` (text diagrams: import then render gives the text back).
+/// limits) or `import` (text diagrams: import then render gives the text back) or `blocks` (the
+/// diagram block around a line of a text file, saved back unchanged byte for byte).
 let target = getenv("EASEL_FUZZ_TARGET").map { String(cString: $0) } ?? "decoder"
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -20,6 +21,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case "render": FuzzChecks.loadAndRender(bytes)
   case "generated": FuzzChecks.generated(bytes)
   case "import": FuzzChecks.importText(bytes)
+  case "blocks": FuzzChecks.diagramBlocks(bytes)
   default: FuzzChecks.decoder(bytes)
   }
   return 0
@@ -38,6 +40,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
 #else
   print(
-    "easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker, loader, render, generated, import)."
+    "easel-fuzz: build with Scripts/fuzz.sh to run the libFuzzer targets (decoder, tracker, loader, render, generated, import, blocks)."
   )
 #endif

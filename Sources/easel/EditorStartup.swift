@@ -27,8 +27,15 @@ enum EditorStartup {
         return 1
       }
     }
+    return start(launch, documentPath: documentPath)
+  }
+
+  /// The recovery folder looked at for `documentPath` (`anchor`: the place in it, for a block
+  /// edited in place), the user's keymap applied, then the editor run.
+  static func start(_ launch: EditorLaunch, documentPath: String?, anchor: String? = nil) -> Int32 {
+    var launch = launch
     let environment = TerminalSession.environment()
-    var recovery = RecoverySession(documentPath: documentPath, environment: environment)
+    var recovery = RecoverySession(documentPath: documentPath, anchor: anchor, environment: environment)
     if let start = recovery?.start() {
       if let message = start.message {
         launch.message = message

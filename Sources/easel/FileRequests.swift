@@ -1,6 +1,7 @@
 import EaselApp
 import EaselDocument
 import EaselFileFormat
+import EaselImport
 import EaselInput
 import EaselRender
 import EaselTerminal
@@ -14,7 +15,9 @@ enum FileRequests {
   ) -> DriverOutput {
     let output = driver.saveFinished(request, result: replaceFile(for: request), at: .now())
     // Save As moved the document: its recovery file and lock follow it.
-    if request.export == nil, request.path != recovery?.documentPath, driver.documentPath == request.path {
+    if request.export == nil, request.block == nil, request.path != recovery?.documentPath,
+      driver.documentPath == request.path
+    {
       recovery?.move(to: request.path, unsaved: driver.unsavedDocument)
     }
     return output
@@ -24,6 +27,7 @@ enum FileRequests {
   /// longer what Easel read or wrote, unless the user said to overwrite.
   static func replaceFile(for request: SaveRequest) -> SaveResult {
     if request.checksDisk, DocumentFiles.identity(request.path) != request.expected { return .changedOnDisk }
+    if let block = request.block { return replaceBlock(block, for: request) }
     let bytes: [UInt8]
     if let format = request.export {
       do {
@@ -40,6 +44,24 @@ enum FileRequests {
       return .failed(error.description)
     }
     return .saved(DocumentFiles.identity(request.path))
+  }
+
+  /// `easel edit`: the drawing as `easel render` prints it, put into its block of the text
+  /// file, the rest of the file as it is on disk now; then the file replaced atomically. At
+  /// most what the import reads, so the block can be edited again.
+  static func replaceBlock(_ block: DiagramBlock, for request: SaveRequest) -> SaveResult {
+    let text: [UInt8]
+    let file: [UInt8]
+    let spliced: (file: [UInt8], block: DiagramBlock)
+    do {
+      text = try TextExport.render(request.document, limit: TextImport.maximumBytes)
+      file = try AtomicFile.read(atPath: request.path, maximumBytes: TextImport.maximumBytes)
+      spliced = try block.splice(text, into: file)
+      try AtomicFile.write(spliced.file, toPath: request.path)
+    } catch {
+      return .failed("\(error)")
+    }
+    return .savedInPlace(DocumentFiles.identity(request.path), spliced.block)
   }
 
   /// File → Open: read and decode as at start, and tell the driver.

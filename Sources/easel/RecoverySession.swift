@@ -20,13 +20,19 @@ struct RecoverySession {
   /// The lock while this session holds it (the kernel lets it go when the process ends).
   private var heldLock: SessionLock?
 
-  /// Nil when the environment names no state folder: then there is no recovery at all.
-  init?(documentPath: String?, environment: [String: String], files: StateFiles = StateFiles()) {
+  /// Nil when the environment names no state folder: then there is no recovery at all. `anchor`
+  /// (`:14`) names a place in the document's file: a diagram edited in place there has files
+  /// of its own, apart from the file's and from other blocks'.
+  init?(
+    documentPath: String?, anchor: String? = nil, environment: [String: String],
+    files: StateFiles = StateFiles()
+  ) {
     let current = files.currentDirectory()
+    let suffix = anchor ?? ""
     guard
       let plan = RecoveryPlan(
-        documentPath: documentPath,
-        canonicalPath: documentPath.map { files.canonicalPath($0, currentDirectory: current) },
+        documentPath: documentPath.map { $0 + suffix },
+        canonicalPath: documentPath.map { files.canonicalPath($0, currentDirectory: current) + suffix },
         environment: environment, processID: files.processID, token: Self.token(files))
     else { return nil }
     self.plan = plan

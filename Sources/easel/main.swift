@@ -38,6 +38,8 @@ enum EaselMain {
       return ExportCommand.export(file: file, format: format, output: output, options: options)
     case .importText(let file, let output):
       return ImportCommand.run(file: file, output: output)
+    case .edit(let file, let line, let asciiOnly):
+      return EditCommand.run(file: file, line: line, asciiOnly: asciiOnly)
     case .editor(let file, let asciiOnly):
       return EditorStartup.run(file: file, asciiOnly: asciiOnly)
     }

@@ -71,7 +71,8 @@ struct CommandLineDeclarationTests {
       if !declaration.operandChoices.isEmpty {
         arguments.append(declaration.operandChoices[0])
       } else if declaration.completesFiles {
-        arguments.append("a.easel")
+        // `edit` takes FILE:LINE.
+        arguments.append(declaration.operands.hasSuffix(":LINE") ? "a.easel:1" : "a.easel")
       }
       for option in declaration.options where option.isRequired {
         arguments += [option.names[0], option.choices.first ?? "x"]
