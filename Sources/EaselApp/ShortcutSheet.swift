@@ -108,7 +108,10 @@ struct ShortcutSheet: Surface {
       else { return nil }
       var words = command.overlayTitle.split(separator: " ")
       if let word = words.firstIndex(where: { $0 == direction }) { words.remove(at: word) }
-      return (words.joined(separator: " "), prefix + "Arrows", members)
+      // "Add a Copy Joined by an Arrow, Left" folds to "…by an Arrow", not "…by an Arrow,".
+      var title = words.joined(separator: " ")
+      while title.hasSuffix(",") { title.removeLast() }
+      return (title, prefix + "Arrows", members)
     }
     if id.hasPrefix("shape.colour") {
       let members = (0...9).map { CommandID("shape.colour\($0)") }

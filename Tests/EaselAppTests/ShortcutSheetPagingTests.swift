@@ -75,6 +75,10 @@ struct ShortcutSheetPagingTests {
       #expect(lines.contains { $0.isHeader && $0.text == header }, "\(header) is listed")
     }
     #expect(seen.contains("(swallowed here)") && seen.contains("mid-drag here)"))
+    let folded = try #require(
+      lines.first { $0.chord == "Cmd-Shift-Arrows" }, "connected copies fold into one line")
+    #expect(folded.text == "Add a Copy Joined by an Arrow", "no comma left where the direction was")
+    #expect(!lines.contains { $0.text.hasSuffix(",") })
   }
 
   @Test("the sheet opens on its first page again; PageDown passes on when it fits on one")
