@@ -4,7 +4,7 @@ import EaselDocument
 /// The Shape menu's styles (issue 5, keyboard item): frame style, fill and arrowheads of the
 /// selection. Menu and command-menu only: they have no keys of their own.
 extension EditorCommands {
-  static let styles: [EditorCommand] = frameStyles + fills + arrowheads
+  static let styles: [EditorCommand] = frameStyles + fills + arrowheads + arrowheadStyles
 
   /// Available while the selection holds a shape of one of these kinds (`ShapeKind.name`).
   static func selectionHolds(_ kinds: Set<String>) -> @Sendable (EditorModel) -> Bool {
@@ -79,6 +79,22 @@ extension EditorCommands {
         return []
       })
   }
+
+  /// What the arrowheads are drawn with (`→`, `>`, `▶`, `►`), after which ends have them.
+  static let arrowheadStyles: [EditorCommand] = ArrowheadStyle.allCases.enumerated().map { order, head in
+    EditorCommand(
+      id: CommandID("shape.arrowhead\(head.title.replacingSpaces)"), title: "Arrowhead Style: \(head.title)",
+      menu: .shape.inGroup(6, order: arrowChoices.count + order + 1),
+      isAvailable: selectionHolds(["line"]),
+      perform: { model in
+        model.restyleSelection(titled: "Arrowhead Style") { shape in
+          guard case .line(var line) = shape.kind else { return }
+          line.arrowhead = head
+          shape.kind = .line(line)
+        }
+        return []
+      })
+  }
 }
 
 extension FrameStyle {
@@ -90,6 +106,20 @@ extension FrameStyle {
     case .rounded: return "Rounded"
     case .ascii: return "ASCII"
     case .dashed: return "Dashed"
+    case .asciiRounded: return "ASCII Rounded"
+    case .asciiDouble: return "ASCII Double"
+    }
+  }
+}
+
+extension ArrowheadStyle {
+  var title: String {
+    switch self {
+    case .standard: return "Standard"
+    case .ascii: return "ASCII"
+    case .arrow: return "Arrow"
+    case .triangle: return "Triangle"
+    case .pointer: return "Pointer"
     }
   }
 }

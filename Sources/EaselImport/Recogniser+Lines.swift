@@ -2,28 +2,27 @@ import EaselDocument
 import EaselGeometry
 
 /// Lines: cells whose strokes join their neighbours' are walked into paths, straight on
-/// through crossings, turning at corners; a path becomes a line with its corners as bends,
-/// arrowheads at its ends, and an end on a frame (where a junction shows the line meeting it)
-/// bound to that box.
+/// through crossings, turning at corners; a path becomes a line with its corners as bends and
+/// arrowheads at its ends. A branch leaving a junction (a tree's `├──`) is a line of its own
+/// starting on the junction, which the line through it completes.
 extension Recogniser {
   /// Each border cell's owner and the strokes its frames draw there.
   func frameCells() -> FrameCells {
     var frames = FrameCells(count: columns * rows)
     for (number, box) in boxes.enumerated() {
       let bounds = box.rectangle.bounds
-      let weight = weight(of: box.rectangle.frameStyle)
       let (left, top, right, bottom) = (
         bounds.minColumn, bounds.minRow, bounds.maxColumn - 1, bounds.maxRow - 1
       )
       func add(_ column: Int, _ row: Int) {
         var arms = Arms()
         if row == top || row == bottom {
-          if column > left { arms.left = weight }
-          if column < right { arms.right = weight }
+          if column > left { arms.left = .light }
+          if column < right { arms.right = .light }
         }
         if column == left || column == right {
-          if row > top { arms.up = weight }
-          if row < bottom { arms.down = weight }
+          if row > top { arms.up = .light }
+          if row < bottom { arms.down = .light }
         }
         let index = row * columns + column
         if var existing = frames[index] {
@@ -39,7 +38,7 @@ extension Recogniser {
         add(column, top)
         add(column, bottom)
       }
-      for row in top...bottom {
+      for row in top + 1..<bottom {
         add(left, row)
         add(right, row)
       }
@@ -47,31 +46,29 @@ extension Recogniser {
     return frames
   }
 
-  func weight(of style: FrameStyle) -> Weight {
-    switch style {
-    case .heavy: .heavy
-    case .double: .double
-    case .ascii: .ascii
-    default: .light
-    }
+  @inline(__always) func neighbour(_ index: Int, _ direction: Direction) -> Int? {
+    let step = direction.step
+    return self.index(index % columns + step.columns, index / columns + step.rows)
+  }
+
+  func direction(from a: Int, to b: Int) -> Direction {
+    if b == a + 1 { return .right }
+    if b == a - 1 { return .left }
+    return b > a ? .down : .up
   }
 
   mutating func findLines() {
     let frames = frameCells()
     let count = columns * rows
     /// The strokes a cell offers a line: on a frame, only those the frame does not draw.
-    func lineArms(_ index: Int) -> Arms? {
-      guard let cell = arms[index] else { return nil }
+    func lineArms(_ index: Int) -> Arms {
+      let cell = arms[index]
       guard let frame = frames[index] else { return cell }
       var extra = Arms()
       for direction in Direction.allCases where frame.arms[direction] == .none {
         extra[direction] = cell[direction]
       }
       return extra
-    }
-    func neighbour(_ index: Int, _ direction: Direction) -> Int? {
-      let step = direction.step
-      return self.index(index % columns + step.columns, index / columns + step.rows)
     }
     func join(_ index: Int, _ direction: Direction) -> Weight {
       if let pointing = arrows[index], frames[index] == nil {
@@ -81,43 +78,48 @@ extension Recogniser {
         }
         return .none
       }
-      return lineArms(index)?[direction] ?? .none
+      return lineArms(index)[direction]
     }
-    // Each cell's joins: a bit per direction.
+    // Each cell's joins: a bit per direction, and the weight of each.
     var joins = [UInt8](repeating: 0, count: count)
     var weights = [Weight](repeating: .none, count: count * 4)
-    for index in 0..<count where arms[index] != nil || arrows[index] != nil {
+    for index in 0..<count where !arms[index].isEmpty || arrows[index] != nil {
       for direction in [Direction.right, .down] {
         guard let next = neighbour(index, direction) else { continue }
-        let here = join(index, direction)
-        let there = join(next, direction.opposite)
-        guard here != .none, there != .none, here == there || here == .arrow || there == .arrow,
-          !(here == .arrow && there == .arrow), !(frames[index] != nil && frames[next] != nil)
-        else { continue }
-        let weight = here == .arrow ? there : here
+        guard !(frames[index] != nil && frames[next] != nil) else { continue }
+        let weight = Self.joined(
+          join(index, direction), join(next, direction.opposite), isJoint: Arms.isJoint(code: codes[index]),
+          nextIsJoint: Arms.isJoint(code: codes[next]))
+        guard weight != .none else { continue }
         joins[index] |= 1 << direction.rawValue
         joins[next] |= 1 << direction.opposite.rawValue
         weights[index * 4 + direction.rawValue] = weight
         weights[next * 4 + direction.opposite.rawValue] = weight
       }
     }
+    @inline(__always) func degree(_ index: Int) -> Int { joins[index].nonzeroBitCount }
+    /// A cell some of whose strokes join nothing (the first `├` of a tree, under its root): no
+    /// path turns or runs through it, since no line draws it.
+    func isPartial(_ index: Int) -> Bool {
+      frames[index] == nil && arrows[index] == nil && arms[index].count != degree(index)
+        && !Arms.isJoint(code: codes[index])
+    }
     var used = [UInt8](repeating: 0, count: count)
-    func degree(_ index: Int) -> Int { joins[index].nonzeroBitCount }
     func walk(from start: Int, _ first: Direction) -> [Int] {
       var path = [start]
       var here = start
       var direction = first
-      let weight = weights[start * 4 + first.rawValue]
+      let family = weights[start * 4 + first.rawValue].family
       while true {
         guard let next = neighbour(here, direction) else { break }
         used[here] |= 1 << direction.rawValue
         used[next] |= 1 << direction.opposite.rawValue
         path.append(next)
         here = next
-        if frames[here] != nil { break }
+        if frames[here] != nil || isPartial(here) { break }
         let free = joins[here] & ~used[here]
         func open(_ candidate: Direction) -> Bool {
-          free & (1 << candidate.rawValue) != 0 && weights[here * 4 + candidate.rawValue] == weight
+          free & (1 << candidate.rawValue) != 0 && weights[here * 4 + candidate.rawValue].family == family
         }
         if degree(here) == 2 {
           guard let turn = Direction.allCases.first(where: open) else { break }
@@ -131,136 +133,216 @@ extension Recogniser {
       return path
     }
     var paths: [[Int]] = []
-    for index in 0..<count where joins[index] != 0 && (degree(index) != 2 || frames[index] != nil) {
+    for index in 0..<count where joins[index] != 0 && (degree(index) != 2 || frames[index] != nil || isPartial(index))
+    {
       for direction in Direction.allCases where joins[index] & ~used[index] & (1 << direction.rawValue) != 0 {
         paths.append(walk(from: index, direction))
       }
     }
+    // What is left are closed loops.
     for index in 0..<count where joins[index] & ~used[index] != 0 {
       for direction in Direction.allCases where joins[index] & ~used[index] & (1 << direction.rawValue) != 0 {
         paths.append(walk(from: index, direction))
       }
     }
     for path in paths {
-      if let found = line(along: path, weights: weights, frames: frames) { lines.append(found) }
+      guard
+        let found = line(
+          along: path, weights: weights, frames: frames,
+          isJunction: { degree($0) >= 3 && !isPartial($0) })
+      else { continue }
+      for cell in found.cells { owned[cell] = true }
+      lines.append(found)
     }
   }
 
-  private func direction(from a: Int, to b: Int) -> Direction {
-    if b == a + 1 { return .right }
-    if b == a - 1 { return .left }
-    return b > a ? .down : .up
-  }
-
-  private func point(_ index: Int) -> CanvasPoint {
-    CanvasPoint(column: index % columns, row: index / columns)
+  /// The weight two facing strokes join with; none when they do not.
+  static func joined(_ here: Weight, _ there: Weight, isJoint: Bool, nextIsJoint: Bool) -> Weight {
+    guard here != .none, there != .none, !(here == .arrow && there == .arrow) else { return .none }
+    if here == .arrow { return there }
+    if there == .arrow || here == there { return here }
+    // `=` meets `-` only at a joint (`+==+--+`), never directly.
+    if here.isASCII && there.isASCII && (isJoint || nextIsJoint) { return .asciiDouble }
+    return .none
   }
 
   /// The line a path draws; nil when too little of it is certain.
-  private func line(along path: [Int], weights: [Weight], frames: FrameCells) -> FoundLine? {
+  private func line(
+    along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool
+  ) -> FoundLine? {
     guard path.count >= 2 else { return nil }
-    var weight = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue]
-    if weight == .arrow { weight = .light }
+    let family = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue].family
     var cells = path
-    // An end drawn unlike a line's end (a corner, a `+` nothing continues from, an arrowhead of
-    // the other alphabet) stays text.
+    // An end drawn unlike a line's end (a corner, a `+` nothing continues from) stays text.
+    // A junction is an end when every stroke it has joins: the lines through it draw it.
     func fitsEnd(_ index: Int, towards next: Int) -> Bool {
-      if frames[index] != nil { return true }
-      guard let character = characters[index] else { return false }
-      if Arms.arrow(character) != nil {
-        return character.isASCII == (weight == .ascii)
-      }
+      if frames[index] != nil || arrows[index] != nil { return true }
+      if isJunction(index) { return true }
       let along = direction(from: index, to: next)
-      guard let cell = arms[index] else { return false }
+      let cell = arms[index]
       for direction in Direction.allCases {
         let expected = direction == along || direction == along.opposite
         if (cell[direction] != .none) != expected { return false }
       }
-      return character != "+"
+      return !Arms.isJoint(code: codes[index])
     }
     if !fitsEnd(cells[0], towards: cells[1]) { cells.removeFirst() }
     guard cells.count >= 2 else { return nil }
     if !fitsEnd(cells[cells.count - 1], towards: cells[cells.count - 2]) { cells.removeLast() }
     guard cells.count >= 2 else { return nil }
     if cells.count == 2 && cells.allSatisfy({ frames[$0] != nil }) { return nil }
-    var vertices = [point(cells[0])]
-    var style: FrameStyle
-    switch weight {
-    case .heavy: style = .heavy
-    case .double: style = .double
-    case .ascii: style = .ascii
-    default: style = .light
+    func isArrow(_ index: Int) -> Bool { arrows[index] != nil && frames[index] == nil }
+    // A free arrowhead, or one beside the frame its line is drawn onto (`──→┤`, as Easel draws a
+    // bound end).
+    func head(_ end: Int, _ next: Int) -> Int? {
+      isArrow(cells[end]) ? cells[end] : frames[cells[end]] != nil && isArrow(cells[next]) ? cells[next] : nil
     }
+    var startHead = head(0, 1)
+    var endHead = head(cells.count - 1, cells.count - 2)
+    if startHead != nil && startHead == endHead {
+      // Two cells, a frame and an arrowhead: the head is the frame's end's.
+      if frames[cells[0]] != nil { endHead = nil } else { startHead = nil }
+    }
+    let alphabet: FrameStyle = family == .ascii ? .ascii : .light
+    func kinds() -> [HeadKind] { [startHead, endHead].compactMap { $0.flatMap { HeadKind(code: codes[$0]) } } }
+    var arrowhead = Self.arrowheadStyle(kinds(), alphabet)
+    if arrowhead == nil, endHead == cells.last, cells.count > 2 {
+      // Heads no one style draws: the end's stays text.
+      cells.removeLast()
+      endHead = nil
+      arrowhead = Self.arrowheadStyle(kinds(), alphabet)
+    }
+    guard let arrowhead else { return nil }
     var bends: [CanvasPoint] = []
+    var bendCodes: [UInt32] = []
     for position in 1..<cells.count - 1 {
       let before = direction(from: cells[position - 1], to: cells[position])
       let after = direction(from: cells[position], to: cells[position + 1])
       if before != after {
         bends.append(point(cells[position]))
-        if style == .light, let character = characters[cells[position]], "╭╮╰╯".contains(character) {
-          style = .rounded
-        }
+        bendCodes.append(codes[cells[position]])
       }
     }
-    if style == .light && cells.contains(where: { characters[$0] == "┄" || characters[$0] == "┆" }) {
-      style = .dashed
-    }
-    vertices.append(point(cells[cells.count - 1]))
-    func isArrow(_ index: Int) -> Bool {
-      arrows[index] != nil && frames[index] == nil
+    var style: FrameStyle
+    switch family {
+    case .heavy: style = .heavy
+    case .double: style = .double
+    case .ascii:
+      if cells.contains(where: { codes[$0] == 0x3D }) {
+        style = .asciiDouble
+      } else if bendCodes.contains(where: { $0 == 0x2E || $0 == 0x27 }) {
+        style = .asciiRounded
+      } else {
+        style = .ascii
+      }
+    default:
+      style = .light
+      if bendCodes.contains(where: { (0x256D...0x2570).contains($0) }) { style = .rounded }
+      if cells.contains(where: { codes[$0] == 0x2504 || codes[$0] == 0x2506 }) { style = .dashed }
     }
     let last = cells.count - 1
-    let arrowAtStart = isArrow(cells[0]) || (frames[cells[0]] != nil && isArrow(cells[1]))
-    let arrowAtEnd = isArrow(cells[last]) || (frames[cells[last]] != nil && isArrow(cells[last - 1]))
     let line = Line(
-      start: vertices[0], end: vertices[1], style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
-      route: bends.isEmpty ? .straight : .elbow, bends: bends)
-    return FoundLine(
-      line: line, cells: cells, startBox: frames[cells[0]]?.box, endBox: frames[cells[last]]?.box)
+      start: point(cells[0]), end: point(cells[last]), style: style, arrowAtStart: startHead != nil,
+      arrowAtEnd: endHead != nil, arrowhead: arrowhead, route: bends.isEmpty ? .straight : .elbow, bends: bends)
+    return FoundLine(line: line, cells: cells, startBox: frames[cells[0]]?.box, endBox: frames[cells[last]]?.box)
   }
 
-  /// Binds the ends that lie on a frame, with the side and the offset where the line meets it,
-  /// so routing it again leaves and enters the boxes where it is drawn; notes whether the router
-  /// would also choose the same cells in between (an elbow route may take another way round).
+  /// The arrowhead style that draws these heads on a straight run of a line of `style`; nil
+  /// when no one style draws them all (`<` at one end and `→` at the other).
+  static func arrowheadStyle(_ kinds: [HeadKind], _ style: FrameStyle) -> ArrowheadStyle? {
+    var candidates = Set(ArrowheadStyle.allCases)
+    for kind in kinds {
+      switch kind {
+      case .ascii: candidates.formIntersection(style.isASCII ? [.ascii, .standard] : [.ascii])
+      case .arrow: candidates.formIntersection(style.isASCII ? [.arrow] : [.arrow, .standard])
+      case .triangle: candidates.formIntersection([.triangle])
+      case .pointer: candidates.formIntersection([.pointer])
+      case .upright: candidates.formIntersection([.triangle, .pointer])
+      }
+    }
+    return ArrowheadStyle.allCases.first(where: candidates.contains)
+  }
+
+  /// Binds the ends that meet a frame: on it, where a junction shows the line meeting it (the
+  /// side and offset where it meets it, so routing it again leaves and enters the boxes where it
+  /// is drawn); or a gap away, pointing at a side: the end in the cell beside it (`──>|`), or an
+  /// arrowhead with one blank cell between (`──> |`).
   mutating func bindLines() {
     guard !boxes.isEmpty, !lines.isEmpty else { return }
-    let shapes = boxes.enumerated().map {
-      Shape(id: boxID($0.offset), kind: .rectangle($0.element.rectangle))
-    }
-    guard let document = try? Document(shapes: shapes) else { return }
-    let index = SpatialIndex(document)
+    let frames = frameCells()
     for number in lines.indices {
-      let found = lines[number]
-      let start = found.startBox.flatMap { binding(of: found.line.start, to: $0) }
-      let end = found.endBox.flatMap { binding(of: found.line.end, to: $0) }
-      guard start != nil || end != nil else { continue }
-      var bound = found.line
-      bound.startBinding = start
-      bound.endBinding = end
-      lines[number].line = bound
-      lines[number].reroutesAlike = document.routed(bound, index: index).vertices == bound.vertices
+      var found = lines[number]
+      let vertices = found.line.vertices
+      let isOrthogonal = zip(vertices, vertices.dropFirst()).allSatisfy {
+        $0.column == $1.column || $0.row == $1.row
+      }
+      guard isOrthogonal else { continue }
+      let startCell = index(found.line.start.column, found.line.start.row)!
+      let endCell = index(found.line.end.column, found.line.end.row)!
+      if let box = found.startBox {
+        found.line.startBinding = binding(of: found.line.start, to: box, gap: 0)
+      } else if let (box, gap) = facedBox(
+        from: startCell, away: vertices[1], hasArrow: found.line.arrowAtStart, frames: frames)
+      {
+        found.startBox = box
+        found.line.startBinding = binding(of: found.line.start, to: box, gap: gap)
+      }
+      if let box = found.endBox {
+        found.line.endBinding = binding(of: found.line.end, to: box, gap: 0)
+      } else if let (box, gap) = facedBox(
+        from: endCell, away: vertices[vertices.count - 2], hasArrow: found.line.arrowAtEnd, frames: frames)
+      {
+        found.endBox = box
+        found.line.endBinding = binding(of: found.line.end, to: box, gap: gap)
+      }
+      if found.line.startBinding == nil { found.startBox = nil }
+      if found.line.endBinding == nil { found.endBox = nil }
+      lines[number] = found
     }
   }
 
-  private func binding(of point: CanvasPoint, to box: Int) -> LineBinding? {
+  /// The box a free end points at across a gap of one cell (the end beside the frame) or, for an
+  /// arrowhead, two (a blank between), with the gap.
+  private func facedBox(from end: Int, away previous: CanvasPoint, hasArrow: Bool, frames: FrameCells)
+    -> (Int, Int)?
+  {
+    let here = point(end)
+    let step = (columns: (here.column - previous.column).signum(), rows: (here.row - previous.row).signum())
+    guard step.columns == 0 || step.rows == 0 else { return nil }
+    for gap in 1...(hasArrow ? 2 : 1) {
+      guard let cell = index(here.column + gap * step.columns, here.row + gap * step.rows) else { return nil }
+      if let frame = frames[cell] {
+        // Only a side's straight part, facing the end: the stroke across the way in.
+        let across = step.columns != 0 ? frame.arms.up != .none && frame.arms.down != .none
+          && frame.arms.left == .none && frame.arms.right == .none
+          : frame.arms.left != .none && frame.arms.right != .none && frame.arms.up == .none
+            && frame.arms.down == .none
+        return across ? (frame.box, gap) : nil
+      }
+      guard isSpace(cell) && !owned[cell] else { return nil }
+    }
+    return nil
+  }
+
+  private func binding(of point: CanvasPoint, to box: Int, gap: Int) -> LineBinding? {
     let bounds = boxes[box].rectangle.bounds
     let (left, top, right, bottom) = (
-      bounds.minColumn, bounds.minRow, bounds.maxColumn - 1, bounds.maxRow - 1
+      bounds.minColumn - gap, bounds.minRow - gap, bounds.maxColumn - 1 + gap, bounds.maxRow - 1 + gap
     )
     let id = boxID(box)
-    let insideColumns = point.column > left && point.column < right
-    let insideRows = point.row > top && point.row < bottom
+    let insideColumns = point.column > left + gap && point.column < right - gap
+    let insideRows = point.row > top + gap && point.row < bottom - gap
     if point.row == top && insideColumns {
-      return LineBinding(shape: id, side: .top, offset: point.column - left)
+      return LineBinding(shape: id, side: .top, offset: point.column - left - gap, gap: gap)
     }
     if point.row == bottom && insideColumns {
-      return LineBinding(shape: id, side: .bottom, offset: point.column - left)
+      return LineBinding(shape: id, side: .bottom, offset: point.column - left - gap, gap: gap)
     }
     if point.column == left && insideRows {
-      return LineBinding(shape: id, side: .left, offset: point.row - top)
+      return LineBinding(shape: id, side: .left, offset: point.row - top - gap, gap: gap)
     }
     if point.column == right && insideRows {
-      return LineBinding(shape: id, side: .right, offset: point.row - top)
+      return LineBinding(shape: id, side: .right, offset: point.row - top - gap, gap: gap)
     }
     return nil
   }

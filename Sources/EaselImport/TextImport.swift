@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGeometry
+import EaselRaster
 import EaselRender
 
 /// Text in, document out (spec §10): ASCII and box-drawing art becomes rectangles, lines,
@@ -58,8 +59,114 @@ public enum TextImport {
 
   /// The document for `bytes` (UTF-8 text), or why it cannot be one.
   public static func document(from bytes: [UInt8]) throws(Refusal) -> Document {
-    let lines = try normalizedLines(bytes)
-    return document(lines: lines)
+    let text = try TextCells.read(bytes)
+    var shapes: [Shape] = []
+    var nextID: UInt64 = 1
+    var row = 0
+    while row < text.rows {
+      guard text.width(ofRow: row) > 0 else {
+        row += 1
+        continue
+      }
+      // A block: rows up to the next blank row, which nothing drawn crosses.
+      var end = row
+      var width = 0
+      var content = 0
+      while end < text.rows && text.width(ofRow: end) > 0 {
+        width = max(width, text.width(ofRow: end))
+        content += text.width(ofRow: end)
+        end += 1
+      }
+      for shape in try blockShapes(text, rows: row..<end, columns: width, content: content) {
+        var moved = shape.translated(columns: 0, rows: row)
+        moved = moved.withID(ShapeID(nextID - 1 + shape.id.rawValue))
+        if case .line(var line) = moved.kind {
+          line.startBinding = line.startBinding.map { $0.moved(to: ShapeID(nextID - 1 + $0.shape.rawValue)) }
+          line.endBinding = line.endBinding.map { $0.moved(to: ShapeID(nextID - 1 + $0.shape.rawValue)) }
+          moved.kind = .line(line)
+        }
+        shapes.append(moved)
+      }
+      nextID = (shapes.last?.id.rawValue ?? 0) + 1
+      row = end
+    }
+    return (try? Document(shapes: shapes)) ?? Document()
+  }
+
+  /// A block's shapes, rows counting from its first, IDs from 1: the recognised objects and
+  /// the text left, or text alone where the objects would not print the text again.
+  private static func blockShapes(
+    _ text: TextCells, rows: Range<Int>, columns: Int, content: Int
+  ) throws(Refusal) -> [Shape] {
+    var shapes: [Shape]
+    // A block far wider than its text (one long line among many short ones) would take a
+    // grid out of proportion: it stays text.
+    if columns * rows.count <= 8 * content + (1 << 20) {
+      var recogniser = Recogniser(text, rows: rows, columns: columns)
+      recogniser.recognise()
+      shapes = recogniser.objectShapes()
+      var id = (shapes.last?.id.rawValue ?? 0) + 1
+      for run in recogniser.textShapes() {
+        shapes.append(Shape(id: ShapeID(id), kind: .text(run)))
+        id += 1
+      }
+    } else {
+      shapes = textOnly(text, rows: rows)
+    }
+    let complexRows = rows.filter { text.complexRows[$0] != nil }
+    guard !complexRows.isEmpty else { return shapes }
+    // Rows with wide characters or clusters of several scalars are drawn once more as a whole.
+    if let row = firstMisdrawnRow(shapes, of: text, rows: rows, columns: columns, checking: complexRows) {
+      shapes = textOnly(text, rows: rows)
+      if firstMisdrawnRow(shapes, of: text, rows: rows, columns: columns, checking: [row]) != nil {
+        throw Refusal(line: row + 1, column: 1, problem: "this line cannot be drawn as it is written")
+      }
+      if let row = firstMisdrawnRow(shapes, of: text, rows: rows, columns: columns, checking: complexRows) {
+        throw Refusal(line: row + 1, column: 1, problem: "this line cannot be drawn as it is written")
+      }
+    }
+    return shapes
+  }
+
+  /// The block as text shapes only.
+  private static func textOnly(_ text: TextCells, rows: Range<Int>) -> [Shape] {
+    var shapes: [Shape] = []
+    for (row, textRow) in rows.enumerated() {
+      let start = text.rowStarts[textRow]
+      for run in Recogniser.textRuns(
+        row: row, count: text.width(ofRow: textRow), clusters: text.clusters, code: { text.codes[start + $0] },
+        isDrawn: { _ in false })
+      {
+        shapes.append(Shape(id: ShapeID(UInt64(shapes.count + 1)), kind: .text(run)))
+      }
+    }
+    return shapes
+  }
+
+  /// The first of `checking` (rows of the text) that `shapes` (the block's, rows from its first)
+  /// do not print as the text has it.
+  private static func firstMisdrawnRow(
+    _ shapes: [Shape], of text: TextCells, rows: Range<Int>, columns: Int, checking: [Int]
+  ) -> Int? {
+    var shapesByRow: [Int: [Shape]] = [:]
+    let wanted = Set(checking)
+    for shape in shapes {
+      let bounds = shape.bounds
+      for row in max(0, bounds.minRow)..<max(0, bounds.maxRow) where wanted.contains(rows.lowerBound + row) {
+        shapesByRow[rows.lowerBound + row, default: []].append(shape)
+      }
+    }
+    for textRow in checking {
+      let area = CanvasRect(column: 0, row: textRow - rows.lowerBound, columns: columns, rows: 1)
+      var grid = CellGrid(size: CellSize(columns: columns, rows: 1))
+      Rasterizer.draw(
+        shapesByRow[textRow] ?? [], area: area, into: &grid, at: .zero, options: RasterOptions(usesColor: false))
+      var bytes: [UInt8] = []
+      for cell in grid.cells where !cell.isContinuation { cell.appendUTF8(to: &bytes) }
+      while bytes.last == 0x20 { bytes.removeLast() }
+      if bytes != Array((text.complexRows[textRow] ?? "").utf8) { return textRow }
+    }
+    return nil
   }
 
   /// The document for a text already known to be valid (a paste, a test).
@@ -104,7 +211,7 @@ public enum TextImport {
     return lines
   }
 
-  private static func normalizedLine(_ bytes: ArraySlice<UInt8>, number: Int) throws(Refusal) -> String {
+  static func normalizedLine(_ bytes: ArraySlice<UInt8>, number: Int) throws(Refusal) -> String {
     if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       // Printable ASCII: nothing to check or expand.
       var end = bytes.endIndex
@@ -170,24 +277,5 @@ public enum TextImport {
   private static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
-  /// The document for normalized lines: recognised objects, checked, then text for the rest.
-  static func document(lines: [String]) -> Document {
-    guard !lines.isEmpty else { return Document() }
-    var recogniser = Recogniser(lines: lines)
-    let recognised = recogniser.run()
-    if law(holdsFor: recognised, lines: lines) { return recognised }
-    return Recogniser(lines: lines).textOnly()
-  }
-
-  static func law(holdsFor document: Document, lines: [String]) -> Bool {
-    guard let rendered = try? TextExport.render(document) else { return false }
-    var expected: [UInt8] = []
-    for line in lines {
-      expected.append(contentsOf: line.utf8)
-      expected.append(0x0A)
-    }
-    return rendered == expected
   }
 }

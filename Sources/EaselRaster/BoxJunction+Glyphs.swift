@@ -1,12 +1,20 @@
 /// The character a junction is drawn with.
 extension BoxJunction {
-  /// The glyph for these arms: ASCII (`+ - |`) when asked for or when the topmost shape is an
-  /// ASCII frame; rounded corners for a rounded topmost shape; otherwise the Unicode box-drawing
+  /// The glyph for these arms: the topmost shape's ASCII characters when it is an ASCII style
+  /// (`+ - |`, with `.` and `'` corners when rounded, `=` across when double), plain ASCII when
+  /// asked for; rounded corners for a rounded topmost shape; otherwise the Unicode box-drawing
   /// character with exactly these weights, or, where Unicode has none (heavy meeting double,
   /// double meeting light on one axis), the same arms all in the topmost shape's weight.
   @usableFromInline func glyph(usesASCII: Bool) -> Character {
     let arms = extendingLoneArm()
-    if usesASCII || style == .ascii { return arms.asciiGlyph }
+    if style.isASCII || usesASCII {
+      let glyph = arms.asciiGlyph
+      switch style {
+      case .asciiRounded: return arms.asciiRoundedCorner ?? glyph
+      case .asciiDouble: return glyph == "-" ? "=" : glyph
+      default: return glyph
+      }
+    }
     if style == .rounded, let corner = arms.roundedCorner { return corner }
     if style == .dashed, let dash = arms.dash { return dash }
     if let glyph = Self.glyphs[arms.key] { return glyph }
@@ -23,6 +31,18 @@ extension BoxJunction {
     case (false, true): return "-"
     case (false, false): return " "
     case (true, true): return "+"
+    }
+  }
+
+  /// `.` for a corner turning down, `'` for one turning up; nil for anything else.
+  private var asciiRoundedCorner: Character? {
+    let vertical = (up != .none, down != .none)
+    let horizontal = (left != .none) != (right != .none)
+    guard horizontal else { return nil }
+    switch vertical {
+    case (false, true): return "."
+    case (true, false): return "'"
+    default: return nil
     }
   }
 
