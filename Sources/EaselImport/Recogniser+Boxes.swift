@@ -82,18 +82,19 @@ extension Recogniser {
         cells.append(row * columns + right)
       }
     }
-    var rectangle = Rectangle(bounds: bounds, frameStyle: style)
+    var box = FoundBox(rectangle: Rectangle(bounds: bounds, frameStyle: style), cells: cells)
     if let (label, labelCells) = label(inside: bounds) {
-      rectangle.label = label
-      cells.append(contentsOf: labelCells)
+      box.rectangle.label = label
+      box.labelCells = labelCells
     }
-    for cell in cells { owned[cell] = true }
-    boxes.append(FoundBox(rectangle: rectangle, cells: cells))
+    for cell in box.cells { owned[cell] = true }
+    for cell in box.labelCells { owned[cell] = true }
+    boxes.append(box)
   }
 
   /// The text inside the frame as the box's label, when it is plain text (no strokes but the
   /// ASCII ones words hold: `- + . ' =`) that the label layout puts in exactly those cells;
-  /// with the cells it takes. The check by drawing confirms it with the rest.
+  /// with the cells it takes. This is the label's check: the check by drawing leaves labels out.
   private func label(inside bounds: CanvasRect) -> (String, [Int])? {
     guard bounds.size.columns > 2 && bounds.size.rows > 2 else { return nil }
     let (firstColumn, lastColumn) = (bounds.minColumn + 1, bounds.maxColumn - 2)
@@ -122,15 +123,29 @@ extension Recogniser {
     while lines.first?.isEmpty == true { lines.removeFirst() }
     while lines.last?.isEmpty == true { lines.removeLast() }
     let label = lines.joined(separator: "\n")
+    let width = lastColumn - firstColumn + 1
+    if lines.count == 1, label.utf8.count <= width, label.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // One line of ASCII that fits: the layout centres it as it is, across and down.
+      let row = bounds.minRow + 1 + (bounds.size.rows - 3) / 2
+      let column = firstColumn + (width - label.utf8.count) / 2
+      assert(
+        LabelLayout(label: label, bounds: bounds).lines.map { [$0.row, $0.column] } == [[row, column]],
+        "the label layout places \(label) elsewhere")
+      let start = row * columns + column
+      guard cells.first == start, cells.allSatisfy({ $0 / columns == row }) else { return nil }
+      for (offset, byte) in label.utf8.enumerated() where byte != 0x20 {
+        guard codes[start + offset] == UInt32(byte) else { return nil }
+      }
+      return (label, cells)
+    }
     // Every interior cell as the layout draws it: its text, or a blank.
     let layout = LabelLayout(label: label, bounds: bounds)
-    var expected = [Character?](repeating: nil, count: (lastColumn - firstColumn + 1) * (bounds.size.rows - 2))
-    let width = lastColumn - firstColumn + 1
+    var expected = [Character?](repeating: nil, count: width * (bounds.size.rows - 2))
     var coveredCount = 0
     for line in layout.lines {
       var column = line.column
       for character in line.text {
-        let characterWidth = max(1, TextWidth.width(of: character))
+        let characterWidth = character.asciiValue != nil ? 1 : max(1, TextWidth.width(of: character))
         guard column >= firstColumn, column + characterWidth - 1 <= lastColumn else { return nil }
         if character != " " {
           expected[(line.row - bounds.minRow - 1) * width + column - firstColumn] = character

@@ -71,7 +71,10 @@ extension Recogniser {
     while true {
       var shapes: [Shape] = []
       for number in boxNumbers where !boxes[number].isDropped {
-        shapes.append(Shape(id: boxID(number), kind: .rectangle(boxes[number].rectangle)))
+        // Labels were checked when found; what is drawn over them is checked here.
+        var frame = boxes[number].rectangle
+        frame.label = ""
+        shapes.append(Shape(id: boxID(number), kind: .rectangle(frame)))
       }
       for number in lineNumbers where !lines[number].isDropped {
         shapes.append(Shape(id: ShapeID(UInt64(boxes.count + number + 1)), kind: .line(lines[number].line)))
@@ -90,14 +93,24 @@ extension Recogniser {
             drawnCells.append(index)
             continue
           }
-          // A cell the objects leave blank is the text's to fill.
-          guard let character = cell.character(usesASCII: false), character != " " else { continue }
-          if !holds(character, at: index) { bad.insert(index) }
+          guard let character = cell.character(usesASCII: false) else { continue }
+          var scalars = character.unicodeScalars.makeIterator()
+          let first = scalars.next()?.value ?? CellCode.space
+          if scalars.next() == nil {
+            // A cell the objects leave blank is the text's to fill.
+            if first == CellCode.space { continue }
+            if first != codes[index] { bad.insert(index) }
+          } else if !holds(character, at: index) {
+            bad.insert(index)
+          }
           drawnCells.append(index)
         }
       }
       if bad.isEmpty {
         for index in drawnCells { drawn[index] = true }
+        for number in boxNumbers where !boxes[number].isDropped {
+          for index in boxes[number].labelCells { drawn[index] = true }
+        }
         return
       }
       var dropped = false

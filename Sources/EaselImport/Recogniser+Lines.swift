@@ -58,7 +58,7 @@ extension Recogniser {
   }
 
   mutating func findLines() {
-    let frames = frameCells()
+    let frames = self.frames
     let count = columns * rows
     /// The strokes a cell offers a line: on a frame, only those the frame does not draw.
     func lineArms(_ index: Int) -> Arms {
@@ -83,18 +83,24 @@ extension Recogniser {
     // Each cell's joins: a bit per direction, and the weight of each.
     var joins = [UInt8](repeating: 0, count: count)
     var weights = [Weight](repeating: .none, count: count * 4)
+    func link(_ index: Int, _ next: Int, _ direction: Direction) {
+      guard !(frames[index] != nil && frames[next] != nil) else { return }
+      let weight = Self.joined(
+        join(index, direction), join(next, direction.opposite), isJoint: Arms.isJoint(code: codes[index]),
+        nextIsJoint: Arms.isJoint(code: codes[next]))
+      guard weight != .none else { return }
+      joins[index] |= 1 << direction.rawValue
+      joins[next] |= 1 << direction.opposite.rawValue
+      weights[index * 4 + direction.rawValue] = weight
+      weights[next * 4 + direction.opposite.rawValue] = weight
+    }
     for index in 0..<count where !arms[index].isEmpty || arrows[index] != nil {
-      for direction in [Direction.right, .down] {
-        guard let next = neighbour(index, direction) else { continue }
-        guard !(frames[index] != nil && frames[next] != nil) else { continue }
-        let weight = Self.joined(
-          join(index, direction), join(next, direction.opposite), isJoint: Arms.isJoint(code: codes[index]),
-          nextIsJoint: Arms.isJoint(code: codes[next]))
-        guard weight != .none else { continue }
-        joins[index] |= 1 << direction.rawValue
-        joins[next] |= 1 << direction.opposite.rawValue
-        weights[index * 4 + direction.rawValue] = weight
-        weights[next * 4 + direction.opposite.rawValue] = weight
+      let column = index % columns
+      if column + 1 < columns, !arms[index + 1].isEmpty || arrows[index + 1] != nil {
+        link(index, index + 1, .right)
+      }
+      if index + columns < count, !arms[index + columns].isEmpty || arrows[index + columns] != nil {
+        link(index, index + columns, .down)
       }
     }
     @inline(__always) func degree(_ index: Int) -> Int { joins[index].nonzeroBitCount }
@@ -250,17 +256,26 @@ extension Recogniser {
   /// The arrowhead style that draws these heads on a straight run of a line of `style`; nil
   /// when no one style draws them all (`<` at one end and `→` at the other).
   static func arrowheadStyle(_ kinds: [HeadKind], _ style: FrameStyle) -> ArrowheadStyle? {
-    var candidates = Set(ArrowheadStyle.allCases)
-    for kind in kinds {
-      switch kind {
-      case .ascii: candidates.formIntersection(style.isASCII ? [.ascii, .standard] : [.ascii])
-      case .arrow: candidates.formIntersection(style.isASCII ? [.arrow] : [.arrow, .standard])
-      case .triangle: candidates.formIntersection([.triangle])
-      case .pointer: candidates.formIntersection([.pointer])
-      case .upright: candidates.formIntersection([.triangle, .pointer])
+    func bit(_ head: ArrowheadStyle) -> UInt8 {
+      switch head {
+      case .standard: 1
+      case .ascii: 2
+      case .arrow: 4
+      case .triangle: 8
+      case .pointer: 16
       }
     }
-    return ArrowheadStyle.allCases.first(where: candidates.contains)
+    var candidates: UInt8 = 31
+    for kind in kinds {
+      switch kind {
+      case .ascii: candidates &= bit(.ascii) | (style.isASCII ? bit(.standard) : 0)
+      case .arrow: candidates &= bit(.arrow) | (style.isASCII ? 0 : bit(.standard))
+      case .triangle: candidates &= bit(.triangle)
+      case .pointer: candidates &= bit(.pointer)
+      case .upright: candidates &= bit(.triangle) | bit(.pointer)
+      }
+    }
+    return ArrowheadStyle.allCases.first { candidates & bit($0) != 0 }
   }
 
   /// Binds the ends that meet a frame: on it, where a junction shows the line meeting it (the
@@ -269,7 +284,7 @@ extension Recogniser {
   /// arrowhead with one blank cell between (`──> |`).
   mutating func bindLines() {
     guard !boxes.isEmpty, !lines.isEmpty else { return }
-    let frames = frameCells()
+    let frames = self.frames
     for number in lines.indices {
       var found = lines[number]
       let vertices = found.line.vertices

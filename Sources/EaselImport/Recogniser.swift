@@ -18,6 +18,8 @@ struct Recogniser {
 
   var boxes: [FoundBox] = []
   var lines: [FoundLine] = []
+  /// The frames' cells, once the boxes are found.
+  var frames: FrameCells
   /// Cells the objects kept so far draw (frames, labels, lines), so labels and bindings know
   /// what is free text.
   var owned: [Bool]
@@ -26,8 +28,10 @@ struct Recogniser {
 
   struct FoundBox {
     var rectangle: Rectangle
-    /// The cells the box draws: its frame, and its label's cells when it has one.
+    /// The cells of its frame.
     var cells: [Int]
+    /// The cells its label draws (checked when it is found, against the label layout).
+    var labelCells: [Int] = []
     var isDropped = false
   }
 
@@ -67,6 +71,7 @@ struct Recogniser {
     self.arms = arms
     self.arrows = arrows
     owned = [Bool](repeating: false, count: count)
+    frames = FrameCells(count: 0)
     drawn = [Bool](repeating: false, count: count)
   }
 
@@ -111,6 +116,7 @@ struct Recogniser {
   /// bindings, and the check by drawing.
   mutating func recognise() {
     findBoxes()
+    frames = frameCells()
     findLines()
     findDiagonals()
     joinLabelledLines()

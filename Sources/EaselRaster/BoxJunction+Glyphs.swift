@@ -17,9 +17,9 @@ extension BoxJunction {
     }
     if style == .rounded, let corner = arms.roundedCorner { return corner }
     if style == .dashed, let dash = arms.dash { return dash }
-    if let glyph = Self.glyphs[arms.key] { return glyph }
+    if let glyph = Self.glyphs[Int(arms.key)] { return glyph }
     let fallback = arms.withAllArms(Self.weight(of: style))
-    return Self.glyphs[fallback.key] ?? " "
+    return Self.glyphs[Int(fallback.key)] ?? " "
   }
 
   /// `-` for a horizontal run, `|` for a vertical one, `+` wherever they meet or turn.
@@ -73,15 +73,16 @@ extension BoxJunction {
     up.rawValue | down.rawValue << 2 | left.rawValue << 4 | right.rawValue << 6
   }
 
-  /// Every box-drawing character with two or more arms, keyed by its arms.
-  private static let glyphs: [UInt8: Character] = {
-    var table: [UInt8: Character] = [:]
+  /// Every box-drawing character with two or more arms, indexed by its arms' key (an array:
+  /// every drawn line cell looks one up).
+  private static let glyphs: [Character?] = {
+    var table = [Character?](repeating: nil, count: 256)
     for entry in glyphList {
       let characters = Array(entry)
       let weights = characters.prefix(4).map(weight(code:))
       let junction = BoxJunction(
         up: weights[0], down: weights[1], left: weights[2], right: weights[3], style: .light)
-      table[junction.key] = characters[4]
+      table[Int(junction.key)] = characters[4]
     }
     return table
   }()
