@@ -67,6 +67,18 @@ struct Recogniser {
         arrows[base + index] = Arms.arrow(code: code)
       }
     }
+    // `v` and `^` inside a word ("server", "x^2") are letters, not arrowheads.
+    func isAlphanumeric(_ code: UInt32) -> Bool {
+      (0x30...0x39).contains(code) || (0x41...0x5A).contains(code) || (0x61...0x7A).contains(code)
+    }
+    for index in 0..<count where codes[index] == 0x76 || codes[index] == 0x5E {
+      let column = index % columns
+      if (column > 0 && isAlphanumeric(codes[index - 1]))
+        || (column + 1 < columns && isAlphanumeric(codes[index + 1]))
+      {
+        arrows[index] = nil
+      }
+    }
     self.codes = codes
     self.arms = arms
     self.arrows = arrows
