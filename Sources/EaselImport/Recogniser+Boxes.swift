@@ -57,17 +57,18 @@ extension Recogniser {
     let (left, top) = (bounds.minColumn, bounds.minRow)
     let (right, bottom) = (bounds.maxColumn - 1, bounds.maxRow - 1)
     let corner = codes[top * columns + left]
-    let edge = codes[top * columns + left + 1]
+    // The top edge tells the runs' characters, whatever junctions lines make on it.
+    let edge = codes[(top * columns + left + 1)..<(top * columns + right)]
     var style: FrameStyle
     switch weight {
     case .heavy: style = .heavy
     case .double: style = .double
     case .ascii, .asciiDouble:
-      style = corner == 0x2E ? .asciiRounded : edge == 0x3D ? .asciiDouble : .ascii
+      style = corner == 0x2E ? .asciiRounded : edge.contains(0x3D) ? .asciiDouble : .ascii
     default:
       style = .light
       if corner == 0x256D { style = .rounded }  // ╭
-      if right - left > 1 && edge == 0x2504 { style = .dashed }  // ┄
+      if edge.contains(0x2504) { style = .dashed }  // ┄
       if bottom - top > 1 && codes[(top + 1) * columns + left] == 0x2506 { style = .dashed }  // ┆
     }
     var cells: [Int] = []

@@ -54,8 +54,9 @@ extension Recogniser {
   }
 
   /// Draws one band's objects until they match the text, giving up what does not: the lines
-  /// drawing a wrong cell, or when no line does, the boxes; when no object does (a wide
-  /// character cut in half, say), every object of the band.
+  /// drawing a wrong cell off the frames; or else the boxes whose frame has a wrong cell (a
+  /// line's end on it goes with the box); or else the lines ending on a wrong frame cell; when
+  /// no object does (a wide character cut in half, say), every object of the band.
   private mutating func check(rows: Range<Int>, members: [Member]) {
     var boxNumbers: [Int] = []
     var lineNumbers: [Int] = []
@@ -70,14 +71,17 @@ extension Recogniser {
     let area = CanvasRect(column: 0, row: rows.lowerBound, columns: columns, rows: rows.count)
     while true {
       var shapes: [Shape] = []
+      for number in lineNumbers where !lines[number].isDropped && lines[number].isUnderBoxes {
+        shapes.append(Shape(id: lineID(number), kind: .line(lines[number].line)))
+      }
       for number in boxNumbers where !boxes[number].isDropped {
         // Labels were checked when found; what is drawn over them is checked here.
         var frame = boxes[number].rectangle
         frame.label = ""
         shapes.append(Shape(id: boxID(number), kind: .rectangle(frame)))
       }
-      for number in lineNumbers where !lines[number].isDropped {
-        shapes.append(Shape(id: ShapeID(UInt64(boxes.count + number + 1)), kind: .line(lines[number].line)))
+      for number in lineNumbers where !lines[number].isDropped && !lines[number].isUnderBoxes {
+        shapes.append(Shape(id: lineID(number), kind: .line(lines[number].line)))
       }
       guard !shapes.isEmpty else { return }
       var canvas = RasterCanvas(bounds: area)
@@ -114,8 +118,12 @@ extension Recogniser {
         return
       }
       var dropped = false
+      var frameCells = Set<Int>()
+      for number in boxNumbers where !boxes[number].isDropped {
+        for cell in boxes[number].cells where bad.contains(cell) { frameCells.insert(cell) }
+      }
       for number in lineNumbers where !lines[number].isDropped {
-        if lines[number].cells.contains(where: bad.contains) {
+        if lines[number].cells.contains(where: { bad.contains($0) && !frameCells.contains($0) }) {
           lines[number].isDropped = true
           dropped = true
         }
@@ -130,6 +138,14 @@ extension Recogniser {
         for number in lineNumbers {
           if let box = lines[number].startBox, boxes[box].isDropped { lines[number].line.startBinding = nil }
           if let box = lines[number].endBox, boxes[box].isDropped { lines[number].line.endBinding = nil }
+        }
+      }
+      if !dropped {
+        for number in lineNumbers where !lines[number].isDropped {
+          if lines[number].cells.contains(where: bad.contains) {
+            lines[number].isDropped = true
+            dropped = true
+          }
         }
       }
       if !dropped {

@@ -157,7 +157,12 @@ extension Recogniser {
   /// as one line with `label` between them; nil when they are drawn differently.
   private func joining(_ first: FoundLine, _ second: FoundLine, label: String, labelCells: [Int]) -> FoundLine? {
     let (a, b) = (first.line, second.line)
-    guard a.style == b.style else { return nil }
+    // A line of nothing but an arrowhead beside a frame has the frame's alphabet, not its own.
+    func hasStrokes(_ found: FoundLine) -> Bool {
+      found.cells.contains { arrows[$0] == nil && frames[$0] == nil }
+    }
+    let style = hasStrokes(first) ? a.style : b.style
+    guard !hasStrokes(first) || !hasStrokes(second) || a.style == b.style else { return nil }
     var arrowhead = ArrowheadStyle.standard
     if a.arrowAtStart && b.arrowAtEnd {
       guard a.arrowhead == b.arrowhead else { return nil }
@@ -167,9 +172,11 @@ extension Recogniser {
     } else if b.arrowAtEnd {
       arrowhead = b.arrowhead
     }
+    // The standard head when it draws the same on the joined line's style.
+    if arrowhead == (style.isASCII ? .ascii : .arrow) { arrowhead = .standard }
     let bends = a.bends + b.bends
     let line = Line(
-      start: a.start, end: b.end, style: a.style, arrowAtStart: a.arrowAtStart, arrowAtEnd: b.arrowAtEnd,
+      start: a.start, end: b.end, style: style, arrowAtStart: a.arrowAtStart, arrowAtEnd: b.arrowAtEnd,
       arrowhead: arrowhead, route: bends.isEmpty ? .straight : .elbow, bends: bends, label: label)
     return FoundLine(
       line: line, cells: first.cells + labelCells + second.cells, startBox: first.startBox, endBox: second.endBox)

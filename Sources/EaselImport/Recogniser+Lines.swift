@@ -104,28 +104,57 @@ extension Recogniser {
       }
     }
     @inline(__always) func degree(_ index: Int) -> Int { joins[index].nonzeroBitCount }
-    /// A cell some of whose strokes join nothing (the first `├` of a tree, under its root): no
-    /// path turns or runs through it, since no line draws it.
-    func isPartial(_ index: Int) -> Bool {
-      frames[index] == nil && arrows[index] == nil && arms[index].count != degree(index)
-        && !Arms.isJoint(code: codes[index])
+    /// True when lines along the joins draw the cell as it is: every stroke joined (a run, a
+    /// corner, a junction the lines through it complete), or a straight stroke joined on one
+    /// side (a line's end, drawn across the cell). An ASCII joint draws `+` wherever two runs
+    /// meet. Frames and arrowheads are drawn by their own.
+    func isDrawable(_ index: Int) -> Bool {
+      if frames[index] != nil || arrows[index] != nil { return true }
+      let joined = degree(index)
+      if Arms.isJoint(code: codes[index]) { return joined >= 2 }
+      let cell = arms[index]
+      if joined == cell.count { return true }
+      guard joined == 1, let way = Direction.allCases.first(where: { joins[index] & (1 << $0.rawValue) != 0 }) else {
+        return false
+      }
+      return cell.count == 2 && cell[way.opposite] != .none
+    }
+    // A cell no line can draw (the first `├` of a tree, nothing above it) stays text, and the
+    // joins to it go: its neighbours may then be undrawable in turn (a `├` right below it).
+    var pending = (0..<count).filter { joins[$0] != 0 }
+    while let index = pending.popLast() {
+      guard joins[index] != 0, !isDrawable(index) else { continue }
+      for direction in Direction.allCases where joins[index] & (1 << direction.rawValue) != 0 {
+        guard let next = neighbour(index, direction) else { continue }
+        joins[next] &= ~(1 << direction.opposite.rawValue)
+        pending.append(next)
+      }
+      joins[index] = 0
     }
     var used = [UInt8](repeating: 0, count: count)
     func walk(from start: Int, _ first: Direction) -> [Int] {
       var path = [start]
       var here = start
       var direction = first
-      let family = weights[start * 4 + first.rawValue].family
+      // The path's alphabet and weight, from its first stroke joining a stroke: an arrowhead
+      // takes the weight of what it points into, which may be a frame of another alphabet.
+      var family: Weight? = nil
       while true {
         guard let next = neighbour(here, direction) else { break }
         used[here] |= 1 << direction.rawValue
         used[next] |= 1 << direction.opposite.rawValue
+        if family == nil && arrows[here] == nil && arrows[next] == nil {
+          family = weights[here * 4 + direction.rawValue].family
+        }
         path.append(next)
         here = next
-        if frames[here] != nil || isPartial(here) { break }
+        if frames[here] != nil { break }
         let free = joins[here] & ~used[here]
+        let isArrow = arrows[here] != nil
         func open(_ candidate: Direction) -> Bool {
-          free & (1 << candidate.rawValue) != 0 && weights[here * 4 + candidate.rawValue].family == family
+          guard free & (1 << candidate.rawValue) != 0 else { return false }
+          guard let family, !isArrow else { return true }
+          return weights[here * 4 + candidate.rawValue].family == family
         }
         if degree(here) == 2 {
           guard let turn = Direction.allCases.first(where: open) else { break }
@@ -139,7 +168,7 @@ extension Recogniser {
       return path
     }
     var paths: [[Int]] = []
-    for index in 0..<count where joins[index] != 0 && (degree(index) != 2 || frames[index] != nil || isPartial(index))
+    for index in 0..<count where joins[index] != 0 && (degree(index) != 2 || frames[index] != nil)
     {
       for direction in Direction.allCases where joins[index] & ~used[index] & (1 << direction.rawValue) != 0 {
         paths.append(walk(from: index, direction))
@@ -155,7 +184,7 @@ extension Recogniser {
       guard
         let found = line(
           along: path, weights: weights, frames: frames,
-          isJunction: { degree($0) >= 3 && !isPartial($0) })
+          isJunction: { degree($0) >= 3 })
       else { continue }
       for cell in found.cells { owned[cell] = true }
       lines.append(found)
@@ -177,7 +206,11 @@ extension Recogniser {
     along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool
   ) -> FoundLine? {
     guard path.count >= 2 else { return nil }
-    let family = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue].family
+    var family = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue].family
+    for (a, b) in zip(path, path.dropFirst()) where arrows[a] == nil && arrows[b] == nil {
+      family = weights[a * 4 + direction(from: a, to: b).rawValue].family
+      break
+    }
     var cells = path
     // An end drawn unlike a line's end (a corner, a `+` nothing continues from) stays text.
     // A junction is an end when every stroke it has joins: the lines through it draw it.
@@ -312,6 +345,12 @@ extension Recogniser {
       }
       if found.line.startBinding == nil { found.startBox = nil }
       if found.line.endBinding == nil { found.endBox = nil }
+      // An end on a frame drawn in the frame's alphabet, not the line's: the box is on top.
+      func showsFrame(_ binding: LineBinding?, _ cell: Int) -> Bool {
+        binding?.gap == 0 && (codes[cell] < 0x80) != found.line.style.isASCII
+      }
+      found.isUnderBoxes =
+        showsFrame(found.line.startBinding, startCell) || showsFrame(found.line.endBinding, endCell)
       lines[number] = found
     }
   }

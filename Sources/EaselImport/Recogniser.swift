@@ -43,6 +43,9 @@ struct Recogniser {
     /// The box each end is bound to, if any.
     var startBox: Int?
     var endBox: Int?
+    /// Drawn before the boxes: its end on a frame shows the frame's alphabet (`│` meeting an
+    /// ASCII frame at `+`), as when the box lies above the line.
+    var isUnderBoxes = false
     var isDropped = false
   }
 
@@ -120,8 +123,11 @@ struct Recogniser {
   func has(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> Bool {
     guard let index = index(column, row) else { return false }
     let arm = arms[index][direction]
-    // A light line meeting an ASCII frame draws a light junction (`├`) on it.
-    return arm != .none && (arm.isASCII == weight.isASCII || (weight.isASCII && arm == .light))
+    guard arm != .none else { return false }
+    if arm.isASCII == weight.isASCII { return true }
+    // Where a line meets a frame of the other alphabet, the junction is drawn in the line's:
+    // `├` on an ASCII frame, `+` on a box-drawing one.
+    return weight.isASCII ? arm == .light : codes[index] == 0x2B
   }
 
   /// Recognises and checks the objects: boxes, then lines, diagonal runs, labels on lines,
@@ -136,17 +142,23 @@ struct Recogniser {
     dropMismatches()
   }
 
-  /// The kept objects, in z-order: boxes, then lines. Box IDs are 1…, line IDs follow.
+  /// The kept objects, in z-order: lines under the boxes, boxes, then the other lines. Box IDs
+  /// are 1…, line IDs follow.
   func objectShapes() -> [Shape] {
     var shapes: [Shape] = []
+    for (number, found) in lines.enumerated() where !found.isDropped && found.isUnderBoxes {
+      shapes.append(Shape(id: lineID(number), kind: .line(found.line)))
+    }
     for (number, box) in boxes.enumerated() where !box.isDropped {
       shapes.append(Shape(id: boxID(number), kind: .rectangle(box.rectangle)))
     }
-    for (number, found) in lines.enumerated() where !found.isDropped {
-      shapes.append(Shape(id: ShapeID(UInt64(boxes.count + number + 1)), kind: .line(found.line)))
+    for (number, found) in lines.enumerated() where !found.isDropped && !found.isUnderBoxes {
+      shapes.append(Shape(id: lineID(number), kind: .line(found.line)))
     }
     return shapes
   }
 
   func boxID(_ number: Int) -> ShapeID { ShapeID(UInt64(number + 1)) }
+
+  func lineID(_ number: Int) -> ShapeID { ShapeID(UInt64(boxes.count + number + 1)) }
 }

@@ -101,7 +101,7 @@ public enum TextImport {
     var shapes: [Shape]
     // A block far wider than its text (one long line among many short ones) would take a
     // grid out of proportion: it stays text.
-    if columns * rows.count <= 8 * content + (1 << 20) {
+    if columns * rows.count <= 8 * content + (1 << 18) {
       var recogniser = Recogniser(text, rows: rows, columns: columns)
       recogniser.recognise()
       shapes = recogniser.objectShapes()
@@ -252,10 +252,14 @@ public enum TextImport {
         width += spaces
       } else {
         let characterWidth = TextWidth.width(of: character)
-        if characterWidth == 0 && !isMark(character) {
+        if characterWidth == 0 {
+          // A cell draws a lone mark over a space, which would add one.
+          let code = hex(character.unicodeScalars.first!.value)
           throw Refusal(
             line: number, column: column,
-            problem: "the zero-width character U+\(hex(character.unicodeScalars.first!.value)) takes no cell")
+            problem: isMark(character)
+              ? "the combining mark U+\(code) has no character to combine with"
+              : "the zero-width character U+\(code) takes no cell")
         }
         expanded.append(character)
         width += max(1, characterWidth)
