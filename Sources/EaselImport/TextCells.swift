@@ -27,10 +27,9 @@ struct TextCells {
   var rowStarts: [Int] = [0]
   /// The clusters of more than one scalar that codes name.
   var clusters: [Character] = []
-  /// The rows holding a wide character or a cluster of several scalars, with their text: they
-  /// are checked by drawing them once more at the end, since how such a cell is drawn is not
-  /// decided here.
-  var complexRows: [Int: String] = [:]
+  /// The rows holding a wide character or a cluster of several scalars: where objects are drawn
+  /// on them they are checked by drawing them once more at the end.
+  var complexRows = Set<Int>()
 
   var rows: Int { rowStarts.count - 1 }
 
@@ -59,7 +58,7 @@ struct TextCells {
     }
     while cells.rows > 0 && cells.width(ofRow: cells.rows - 1) == 0 {
       cells.rowStarts.removeLast()
-      cells.complexRows[cells.rows] = nil
+      cells.complexRows.remove(cells.rows)
     }
     return cells
   }
@@ -70,7 +69,7 @@ struct TextCells {
     let start = codes.count
     if !appendSimpleLine(bytes, range, widths: &widths) {
       codes.removeSubrange(start...)
-      try appendComplexLine(bytes, range, number: number)
+      try appendComplexLine(bytes, range, number: number, widths: &widths)
     }
     while codes.count > start && codes[codes.count - 1] == CellCode.space { codes.removeLast() }
     rowStarts.append(codes.count)
@@ -120,66 +119,100 @@ struct TextCells {
         isPlain = false
       }
     }
-    if !isPlain {
-      var text = String.UnicodeScalarView()
-      for code in codes[start...] where code != CellCode.continuation {
-        text.append(Unicode.Scalar(code)!)
-      }
-      while text.last == " " { text.removeLast() }
-      complexRows[rows] = String(text)
-    }
+    if !isPlain { complexRows.insert(rows) }
     return true
   }
 
   /// Scalars that form a cluster on their own whatever stands around them, and are never
   /// zero-width: printable ASCII and Latin-1 to the combining marks, general punctuation,
-  /// super- and subscripts, currency, and U+2100–U+2BFF (letterlike symbols, arrows,
-  /// mathematical operators, technical symbols, box drawing, blocks, shapes, dingbats). None of
-  /// them extends a cluster or is extended by one of the others.
+  /// super- and subscripts, currency, U+2100–U+2BFF (letterlike symbols, arrows, mathematical
+  /// operators, technical symbols, box drawing, blocks, shapes, dingbats), kana, CJK
+  /// ideographs and Hangul syllables. None of them extends a cluster or is extended by one of
+  /// the others.
   @inline(__always) static func isAlwaysOwnCluster(_ scalar: UInt32) -> Bool {
     switch scalar {
     case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070..<0x20D0,
-      0x2100..<0x2C00:
+      0x2100..<0x2C00, 0x3041..<0x3097, 0x30A1..<0x30FB, 0x4E00..<0xA000, 0xAC00..<0xD7A4:
       return true
     default:
       return false
     }
   }
 
+  /// Appends a line holding clusters of several scalars, or anything to refuse: each
+  /// cluster a cell, or two for a wide one.
   private mutating func appendComplexLine(
-    _ bytes: [UInt8], _ range: Range<Int>, number: Int
+    _ bytes: [UInt8], _ range: Range<Int>, number: Int, widths: inout WidthTable
   ) throws(TextImport.Refusal) {
-    let line = try TextImport.normalizedLine(bytes[range], number: number)
+    // Invalid bytes and controls are refused by the full check, with where they are.
+    let hasControl = bytes[range].contains { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }
+    guard !hasControl, let line = String(validating: bytes[range], as: UTF8.self),
+      !line.unicodeScalars.contains(where: { (0x80..<0xA0).contains($0.value) })
+    else {
+      _ = try TextImport.normalizedLine(bytes[range], number: number)
+      throw TextImport.Refusal(line: number, column: 1, problem: "the bytes are not valid UTF-8")
+    }
+    let start = codes.count
     var column = 1
     for character in line {
-      let scalars = character.unicodeScalars
-      if character.utf8.count >= 3, scalars.last?.value == 0x200D {
+      defer { column += 1 }
+      var scalars = character.unicodeScalars.makeIterator()
+      let first = scalars.next()!
+      let isSingle = scalars.next() == nil
+      if isSingle && first == "\t" {
+        for _ in 0..<(8 - (codes.count - start) % 8) { codes.append(CellCode.space) }
+        continue
+      }
+      let width = isSingle && first.value < 0x10000 ? widths.width(of: first.value) : TextWidth.width(of: character)
+      if width == 0 {
+        // A cell draws a lone mark over a space, which would add one.
+        let code = TextImport.hex(first.value)
+        throw TextImport.Refusal(
+          line: number, column: column,
+          problem: TextImport.isMark(character)
+            ? "the combining mark U+\(code) has no character to combine with"
+            : "the zero-width character U+\(code) takes no cell")
+      }
+      if !isSingle && character.utf8.count >= 3 && character.unicodeScalars.last?.value == 0x200D {
         // A cell drops a joiner that joins nothing after it, so no drawing could keep it.
         throw TextImport.Refusal(
           line: number, column: column, problem: "the zero-width joiner U+200D joins nothing after it")
       }
-      if scalars.count == 1, let scalar = scalars.first {
-        codes.append(scalar.value)
+      if isSingle {
+        codes.append(first.value)
       } else {
         codes.append(CellCode.clusterFlag | UInt32(clusters.count))
         clusters.append(character)
       }
-      if TextWidth.width(of: character) == 2 { codes.append(CellCode.continuation) }
-      column += 1
+      if width == 2 { codes.append(CellCode.continuation) }
     }
-    complexRows[rows] = line
+    complexRows.insert(rows)
+  }
+
+  /// The text of a row as it is printed, from its cells.
+  func text(ofRow row: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for code in codes[rowStarts[row]..<rowStarts[row + 1]] where code != CellCode.continuation {
+      if CellCode.isCluster(code) {
+        bytes.append(contentsOf: clusters[Int(code & ~CellCode.clusterFlag)].utf8)
+      } else {
+        bytes.append(contentsOf: String(Unicode.Scalar(code)!).utf8)
+      }
+    }
+    return bytes
   }
 }
 
-/// Widths of the scalars below U+2C00, looked up once each per import.
+/// Widths of the scalars below U+10000 (0, 1 or 2, as `TextWidth` gives them), looked up once
+/// each per import.
 struct WidthTable {
-  private var widths = [UInt8](repeating: 0, count: 0x2C00)
+  private var widths = [UInt8](repeating: 0xFF, count: 0x10000)
 
   @inline(__always) mutating func width(of scalar: UInt32) -> Int {
-    if scalar < 0x7F { return 1 }
+    if scalar >= 0x20 && scalar < 0x7F { return 1 }
     var width = widths[Int(scalar)]
-    if width == 0 {
-      width = UInt8(max(1, TextWidth.width(of: Unicode.Scalar(scalar)!)))
+    if width == 0xFF {
+      width = UInt8(TextWidth.width(of: Unicode.Scalar(scalar)!))
       widths[Int(scalar)] = width
     }
     return Int(width)

@@ -1,7 +1,6 @@
 import EaselDocument
 import EaselGeometry
 import EaselRaster
-import EaselRender
 
 /// Text in, document out (spec §10): ASCII and box-drawing art becomes rectangles, lines,
 /// connectors and text shapes. The law: `TextExport.render` of the result is the input again,
@@ -113,15 +112,38 @@ public enum TextImport {
     } else {
       shapes = textOnly(text, rows: rows)
     }
-    let complexRows = rows.filter { text.complexRows[$0] != nil }
+    guard !text.complexRows.isEmpty else { return shapes }
+    // Text shapes are one row each; objects cover their bounds. A row of text shapes alone is
+    // printed as read (each cluster as it is, as wide as the cells it was read into), so only
+    // rows objects are drawn on are checked again.
+    var rowsOfShapes: [Range<Int>] = []
+    rowsOfShapes.reserveCapacity(shapes.count)
+    var objectRows = Set<Int>()
+    for shape in shapes {
+      if case .text(let run) = shape.kind {
+        rowsOfShapes.append(run.origin.row..<run.origin.row + 1)
+      } else {
+        let covered = shape.bounds.minRow..<shape.bounds.maxRow
+        rowsOfShapes.append(covered)
+        for row in covered where text.complexRows.contains(rows.lowerBound + row) {
+          objectRows.insert(rows.lowerBound + row)
+        }
+      }
+    }
+    let complexRows = objectRows.sorted()
     guard !complexRows.isEmpty else { return shapes }
     // Rows with wide characters or clusters of several scalars are drawn once more as a whole.
-    if let row = firstMisdrawnRow(shapes, of: text, rows: rows, columns: columns, checking: complexRows) {
+    if let row = firstMisdrawnRow(
+      shapes, rowsOfShapes: rowsOfShapes, of: text, rows: rows, columns: columns, checking: complexRows)
+    {
       shapes = textOnly(text, rows: rows)
-      if firstMisdrawnRow(shapes, of: text, rows: rows, columns: columns, checking: [row]) != nil {
-        throw Refusal(line: row + 1, column: 1, problem: "this line cannot be drawn as it is written")
+      let textRows = shapes.map { shape -> Range<Int> in
+        guard case .text(let run) = shape.kind else { return 0..<0 }
+        return run.origin.row..<run.origin.row + 1
       }
-      if let row = firstMisdrawnRow(shapes, of: text, rows: rows, columns: columns, checking: complexRows) {
+      if let row = firstMisdrawnRow(
+        shapes, rowsOfShapes: textRows, of: text, rows: rows, columns: columns, checking: [row] + complexRows)
+      {
         throw Refusal(line: row + 1, column: 1, problem: "this line cannot be drawn as it is written")
       }
     }
@@ -143,28 +165,39 @@ public enum TextImport {
     return shapes
   }
 
-  /// The first of `checking` (rows of the text) that `shapes` (the block's, rows from its first)
-  /// do not print as the text has it.
+  /// The first of `checking` (rows of the text) that `shapes` (the block's, rows from its first;
+  /// `rowsOfShapes` the rows each covers) do not print as the text has it.
+  ///
+  /// Drawn into a raster canvas and read back character by character, as `TextExport` prints
+  /// them: a screen cell (`Cell`) shows a character as it is, since what it would change (a
+  /// control, a lone mark, a joiner ending a cluster, a zero-width character) was refused.
   private static func firstMisdrawnRow(
-    _ shapes: [Shape], of text: TextCells, rows: Range<Int>, columns: Int, checking: [Int]
+    _ shapes: [Shape], rowsOfShapes: [Range<Int>], of text: TextCells, rows: Range<Int>, columns: Int,
+    checking: [Int]
   ) -> Int? {
     var shapesByRow: [Int: [Shape]] = [:]
     let wanted = Set(checking)
-    for shape in shapes {
-      let bounds = shape.bounds
-      for row in max(0, bounds.minRow)..<max(0, bounds.maxRow) where wanted.contains(rows.lowerBound + row) {
+    for (shape, covered) in zip(shapes, rowsOfShapes) {
+      for row in max(0, covered.lowerBound)..<max(0, covered.upperBound) where wanted.contains(rows.lowerBound + row) {
         shapesByRow[rows.lowerBound + row, default: []].append(shape)
       }
     }
     for textRow in checking {
-      let area = CanvasRect(column: 0, row: textRow - rows.lowerBound, columns: columns, rows: 1)
-      var grid = CellGrid(size: CellSize(columns: columns, rows: 1))
-      Rasterizer.draw(
-        shapesByRow[textRow] ?? [], area: area, into: &grid, at: .zero, options: RasterOptions(usesColor: false))
+      let row = textRow - rows.lowerBound
+      var canvas = RasterCanvas(bounds: CanvasRect(column: 0, row: row, columns: columns, rows: 1))
+      Rasterizer.draw(shapesByRow[textRow] ?? [], into: &canvas, options: RasterOptions(usesColor: false))
       var bytes: [UInt8] = []
-      for cell in grid.cells where !cell.isContinuation { cell.appendUTF8(to: &bytes) }
+      for column in 0..<columns {
+        let cell = canvas[column, row]
+        if cell.isContinuation { continue }
+        if let character = cell.character(usesASCII: false) {
+          bytes.append(contentsOf: character.utf8)
+        } else {
+          bytes.append(0x20)
+        }
+      }
       while bytes.last == 0x20 { bytes.removeLast() }
-      if bytes != Array((text.complexRows[textRow] ?? "").utf8) { return textRow }
+      if bytes != text.text(ofRow: textRow) { return textRow }
     }
     return nil
   }
@@ -278,7 +311,7 @@ public enum TextImport {
     }
   }
 
-  private static func hex(_ value: UInt32) -> String {
+  static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
