@@ -214,7 +214,8 @@ public struct Document: Hashable, Sendable {
       }
       if !(0...LineBinding.maximumGap).contains(binding.gap) {
         problems.append(
-          "shape \(shape.id): its \(end) binding's gap \(binding.gap) is not within 0…\(LineBinding.maximumGap)")
+          "shape \(shape.id): its \(end) binding's gap \(binding.gap) is not within 0…\(LineBinding.maximumGap)"
+        )
       }
     }
     return problems

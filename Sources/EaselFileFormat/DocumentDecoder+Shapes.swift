@@ -120,7 +120,8 @@ extension DocumentDecoder {
       shapeKind = .line(
         Line(
           start: start, end: end, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
-          arrowhead: arrowhead, route: route, startBinding: startBinding, endBinding: endBinding, bends: bends, label: label,
+          arrowhead: arrowhead, route: route, startBinding: startBinding, endBinding: endBinding,
+          bends: bends, label: label,
           userRuns: userRuns))
       if !label.isEmpty {
         let offset = fieldOffsets[ShapeField.label.rawValue]

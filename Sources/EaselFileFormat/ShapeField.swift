@@ -93,7 +93,8 @@ enum ShapeField: Int, FieldName {
       return (common | bounds.bit | filled.bit, bounds.bit)
     case .line:
       return (
-        common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit | arrowhead.bit | route.bit
+        common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit | arrowhead.bit
+          | route.bit
           | startBinding.bit | endBinding.bit | bends.bit | userRuns.bit | label.bit,
         start.bit | end.bit
       )

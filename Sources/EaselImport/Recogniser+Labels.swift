@@ -21,7 +21,9 @@ extension Recogniser {
           guard cells.count >= 2 else { continue }
           for cell in cells { owned[cell] = true }
           lines.append(
-            FoundLine(line: Line(start: point(cells[0]), end: point(cells[cells.count - 1]), style: .ascii), cells: cells))
+            FoundLine(
+              line: Line(start: point(cells[0]), end: point(cells[cells.count - 1]), style: .ascii),
+              cells: cells))
         }
       }
     }
@@ -41,12 +43,15 @@ extension Recogniser {
         (atStart ? found.startBox : found.endBox) == nil
       else { return nil }
       let vertices = line.vertices
-      let (end, previous) = atStart ? (vertices[0], vertices[1]) : (vertices[vertices.count - 1], vertices[vertices.count - 2])
-      guard end.row == previous.row || end.column == previous.column, let cell = index(end.column, end.row) else {
+      let (end, previous) =
+        atStart ? (vertices[0], vertices[1]) : (vertices[vertices.count - 1], vertices[vertices.count - 2])
+      guard end.row == previous.row || end.column == previous.column, let cell = index(end.column, end.row)
+      else {
         return nil
       }
       let outward: Direction =
-        end.row == previous.row ? (end.column > previous.column ? .right : .left) : (end.row > previous.row ? .down : .up)
+        end.row == previous.row
+        ? (end.column > previous.column ? .right : .left) : (end.row > previous.row ? .down : .up)
       return (cell, outward)
     }
     for number in lines.indices {
@@ -59,7 +64,8 @@ extension Recogniser {
       while joinedOne {
         joinedOne = false
         for atStart in [false, true] {
-          guard let (cell, outward) = freeEnd(number, atStart: atStart), outward == .right || outward == .down,
+          guard let (cell, outward) = freeEnd(number, atStart: atStart),
+            outward == .right || outward == .down,
             let (label, labelCells, partnerCell) = labelAfter(cell, outward)
           else { continue }
           guard let partner = ends[partnerCell], partner.line != number,
@@ -118,16 +124,21 @@ extension Recogniser {
       guard isText(base + column) else { return nil }
       // Words separated by single blanks, as long as nothing drawn is in the way.
       first = column
-      while first > 0 && (isText(base + first - 1) || (first > 1 && isFreeBlank(base + first - 1) && isText(base + first - 2))) {
+      while first > 0
+        && (isText(base + first - 1)
+          || (first > 1 && isFreeBlank(base + first - 1) && isText(base + first - 2)))
+      {
         first -= 1
       }
       last = column
       while last + 1 < columns
-        && (isText(base + last + 1) || (last + 2 < columns && isFreeBlank(base + last + 1) && isText(base + last + 2)))
+        && (isText(base + last + 1)
+          || (last + 2 < columns && isFreeBlank(base + last + 1) && isText(base + last + 2)))
       {
         last += 1
       }
-      guard first > 0, isFreeBlank(base + first - 1), last + 1 >= columns || isFreeBlank(base + last + 1) else {
+      guard first > 0, isFreeBlank(base + first - 1), last + 1 >= columns || isFreeBlank(base + last + 1)
+      else {
         return nil
       }
       partner = (row + 2) * columns + column
@@ -150,12 +161,15 @@ extension Recogniser {
     line.bends.reverse()
     (line.arrowAtStart, line.arrowAtEnd) = (line.arrowAtEnd, line.arrowAtStart)
     (line.startBinding, line.endBinding) = (line.endBinding, line.startBinding)
-    return FoundLine(line: line, cells: found.cells.reversed(), startBox: found.endBox, endBox: found.startBox)
+    return FoundLine(
+      line: line, cells: found.cells.reversed(), startBox: found.endBox, endBox: found.startBox)
   }
 
   /// `first` going on into `second` (whose start faces `first`'s end along one row or column)
   /// as one line with `label` between them; nil when they are drawn differently.
-  private func joining(_ first: FoundLine, _ second: FoundLine, label: String, labelCells: [Int]) -> FoundLine? {
+  private func joining(_ first: FoundLine, _ second: FoundLine, label: String, labelCells: [Int])
+    -> FoundLine?
+  {
     let (a, b) = (first.line, second.line)
     // A line of nothing but an arrowhead beside a frame has the frame's alphabet, not its own.
     func hasStrokes(_ found: FoundLine) -> Bool {
@@ -179,6 +193,7 @@ extension Recogniser {
       start: a.start, end: b.end, style: style, arrowAtStart: a.arrowAtStart, arrowAtEnd: b.arrowAtEnd,
       arrowhead: arrowhead, route: bends.isEmpty ? .straight : .elbow, bends: bends, label: label)
     return FoundLine(
-      line: line, cells: first.cells + labelCells + second.cells, startBox: first.startBox, endBox: second.endBox)
+      line: line, cells: first.cells + labelCells + second.cells, startBox: first.startBox,
+      endBox: second.endBox)
   }
 }

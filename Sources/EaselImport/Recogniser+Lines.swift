@@ -114,7 +114,8 @@ extension Recogniser {
       if Arms.isJoint(code: codes[index]) { return joined >= 2 }
       let cell = arms[index]
       if joined == cell.count { return true }
-      guard joined == 1, let way = Direction.allCases.first(where: { joins[index] & (1 << $0.rawValue) != 0 }) else {
+      guard joined == 1, let way = Direction.allCases.first(where: { joins[index] & (1 << $0.rawValue) != 0 })
+      else {
         return false
       }
       return cell.count == 2 && cell[way.opposite] != .none
@@ -168,8 +169,7 @@ extension Recogniser {
       return path
     }
     var paths: [[Int]] = []
-    for index in 0..<count where joins[index] != 0 && (degree(index) != 2 || frames[index] != nil)
-    {
+    for index in 0..<count where joins[index] != 0 && (degree(index) != 2 || frames[index] != nil) {
       for direction in Direction.allCases where joins[index] & ~used[index] & (1 << direction.rawValue) != 0 {
         paths.append(walk(from: index, direction))
       }
@@ -243,7 +243,9 @@ extension Recogniser {
       if frames[cells[0]] != nil { endHead = nil } else { startHead = nil }
     }
     let alphabet: FrameStyle = family == .ascii ? .ascii : .light
-    func kinds() -> [HeadKind] { [startHead, endHead].compactMap { $0.flatMap { HeadKind(code: codes[$0]) } } }
+    func kinds() -> [HeadKind] {
+      [startHead, endHead].compactMap { $0.flatMap { HeadKind(code: codes[$0]) } }
+    }
     var arrowhead = Self.arrowheadStyle(kinds(), alphabet)
     if arrowhead == nil, endHead == cells.last, cells.count > 2 {
       // Heads no one style draws: the end's stays text.
@@ -282,8 +284,10 @@ extension Recogniser {
     let last = cells.count - 1
     let line = Line(
       start: point(cells[0]), end: point(cells[last]), style: style, arrowAtStart: startHead != nil,
-      arrowAtEnd: endHead != nil, arrowhead: arrowhead, route: bends.isEmpty ? .straight : .elbow, bends: bends)
-    return FoundLine(line: line, cells: cells, startBox: frames[cells[0]]?.box, endBox: frames[cells[last]]?.box)
+      arrowAtEnd: endHead != nil, arrowhead: arrowhead, route: bends.isEmpty ? .straight : .elbow,
+      bends: bends)
+    return FoundLine(
+      line: line, cells: cells, startBox: frames[cells[0]]?.box, endBox: frames[cells[last]]?.box)
   }
 
   /// The arrowhead style that draws these heads on a straight run of a line of `style`; nil
@@ -367,8 +371,10 @@ extension Recogniser {
       guard let cell = index(here.column + gap * step.columns, here.row + gap * step.rows) else { return nil }
       if let frame = frames[cell] {
         // Only a side's straight part, facing the end: the stroke across the way in.
-        let across = step.columns != 0 ? frame.arms.up != .none && frame.arms.down != .none
-          && frame.arms.left == .none && frame.arms.right == .none
+        let across =
+          step.columns != 0
+          ? frame.arms.up != .none && frame.arms.down != .none
+            && frame.arms.left == .none && frame.arms.right == .none
           : frame.arms.left != .none && frame.arms.right != .none && frame.arms.up == .none
             && frame.arms.down == .none
         return across ? (frame.box, gap) : nil

@@ -163,7 +163,8 @@ struct TextCells {
         for _ in 0..<(8 - (codes.count - start) % 8) { codes.append(CellCode.space) }
         continue
       }
-      let width = isSingle && first.value < 0x10000 ? widths.width(of: first.value) : TextWidth.width(of: character)
+      let width =
+        isSingle && first.value < 0x10000 ? widths.width(of: first.value) : TextWidth.width(of: character)
       if width == 0 {
         // A cell draws a lone mark over a space, which would add one.
         let code = TextImport.hex(first.value)

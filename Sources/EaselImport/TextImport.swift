@@ -156,7 +156,8 @@ public enum TextImport {
     for (row, textRow) in rows.enumerated() {
       let start = text.rowStarts[textRow]
       for run in Recogniser.textRuns(
-        row: row, count: text.width(ofRow: textRow), clusters: text.clusters, code: { text.codes[start + $0] },
+        row: row, count: text.width(ofRow: textRow), clusters: text.clusters,
+        code: { text.codes[start + $0] },
         isDrawn: { _ in false })
       {
         shapes.append(Shape(id: ShapeID(UInt64(shapes.count + 1)), kind: .text(run)))
@@ -178,7 +179,8 @@ public enum TextImport {
     var shapesByRow: [Int: [Shape]] = [:]
     let wanted = Set(checking)
     for (shape, covered) in zip(shapes, rowsOfShapes) {
-      for row in max(0, covered.lowerBound)..<max(0, covered.upperBound) where wanted.contains(rows.lowerBound + row) {
+      for row in max(0, covered.lowerBound)..<max(0, covered.upperBound)
+      where wanted.contains(rows.lowerBound + row) {
         shapesByRow[rows.lowerBound + row, default: []].append(shape)
       }
     }

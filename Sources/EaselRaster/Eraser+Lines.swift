@@ -13,7 +13,9 @@ extension Eraser {
       return straightPieces(line, horizontal: true, of: shape, in: area, options: options)
     } else if line.start.column == line.end.column {
       return straightPieces(line, horizontal: false, of: shape, in: area, options: options)
-    } else if line.style.isASCII && abs(line.end.column - line.start.column) == abs(line.end.row - line.start.row) {
+    } else if line.style.isASCII
+      && abs(line.end.column - line.start.column) == abs(line.end.row - line.start.row)
+    {
       return diagonalPieces(line, of: shape, in: area, options: options)
     } else {
       return slantedPieces(line, of: shape, in: area, options: options)
@@ -102,7 +104,8 @@ extension Eraser {
           pieces.append(Piece(.line(piece), stroke: shape.strokeColor, fill: shape.fillColor))
         } else {
           let glyph = Glyphs.arrowhead(
-            columns: 0, rows: towards, head: line.arrowhead, lineStyle: line.style, usesASCII: options.usesASCII)
+            columns: 0, rows: towards, head: line.arrowhead, lineStyle: line.style,
+            usesASCII: options.usesASCII)
           pieces.append(glyphPiece(glyph, at: here, of: shape))
         }
       } else if horizontal {

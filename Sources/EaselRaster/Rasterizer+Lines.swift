@@ -93,7 +93,9 @@ extension Rasterizer {
     let clip = CanvasRect(corner: line.start, corner: line.end).intersection(canvas.bounds)
     guard !clip.isEmpty else { return }
     // Only the steps whose row lies in the canvas.
-    let rows = rowStep > 0 ? (clip.minRow - line.start.row)..<(clip.maxRow - line.start.row)
+    let rows =
+      rowStep > 0
+      ? (clip.minRow - line.start.row)..<(clip.maxRow - line.start.row)
       : (line.start.row - clip.maxRow + 1)..<(line.start.row - clip.minRow + 1)
     for step in rows {
       let column = line.start.column + step * columnStep

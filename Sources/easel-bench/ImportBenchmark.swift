@@ -33,10 +33,15 @@ enum ImportBenchmark {
       inputs.append(("large 10000 lines", runs, { diagram(bands: 2000, boxesPerBand: 6, width: 100) }))
       inputs.append(("huge 10 MB", min(runs, 3), { diagram(bands: 15_200, boxesPerBand: 6, width: 100) }))
       inputs.append(
-        ("huge 10 MB one block", min(runs, 3), {
-          diagram(bands: 15_200, boxesPerBand: 6, width: 100).split(separator: 0x0A, omittingEmptySubsequences: true)
+        (
+          "huge 10 MB one block", min(runs, 3),
+          {
+            diagram(bands: 15_200, boxesPerBand: 6, width: 100).split(
+              separator: 0x0A, omittingEmptySubsequences: true
+            )
             .flatMap { $0 + [0x0A] }
-        }))
+          }
+        ))
     }
     for input in inputs {
       let bytes = input.bytes()
@@ -69,7 +74,8 @@ enum ImportBenchmark {
   /// VmHWM from /proc/self/status: the peak resident set size since the last reset, in KiB.
   static func peakMemoryKilobytes() -> Int {
     guard let status = BenchIO.readFile("/proc/self/status") else { return -1 }
-    for line in String(decoding: status, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    for line in String(decoding: status, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmHWM:")
+    {
       return Int(line.dropFirst(6).filter(\.isNumber)) ?? -1
     }
     return -1

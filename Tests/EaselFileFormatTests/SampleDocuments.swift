@@ -121,8 +121,14 @@ enum SampleDocuments {
   /// slanted run.
   static let ascii: Document = {
     let drawn = document([
-      (.rectangle(Rectangle(bounds: rect(0, 0, 10, 3), frameStyle: .asciiRounded, label: "client")), .default, .default),
-      (.rectangle(Rectangle(bounds: rect(26, 0, 10, 3), frameStyle: .asciiDouble, label: "server")), .default, .default),
+      (
+        .rectangle(Rectangle(bounds: rect(0, 0, 10, 3), frameStyle: .asciiRounded, label: "client")),
+        .default, .default
+      ),
+      (
+        .rectangle(Rectangle(bounds: rect(26, 0, 10, 3), frameStyle: .asciiDouble, label: "server")),
+        .default, .default
+      ),
       (
         .line(
           Line(
@@ -131,7 +137,10 @@ enum SampleDocuments {
             endBinding: LineBinding(shape: ShapeID(2), side: .left, offset: 1, gap: 1), label: "request")),
         .default, .default
       ),
-      (.rectangle(Rectangle(bounds: rect(26, 7, 10, 3), frameStyle: .ascii, label: "store")), .ansi(4), .default),
+      (
+        .rectangle(Rectangle(bounds: rect(26, 7, 10, 3), frameStyle: .ascii, label: "store")), .ansi(4),
+        .default
+      ),
       (
         .line(
           Line(
@@ -146,7 +155,9 @@ enum SampleDocuments {
       ),
       (
         .line(
-          Line(start: point(8, 8), end: point(20, 8), style: .asciiDouble, arrowAtEnd: true, arrowhead: .pointer)),
+          Line(
+            start: point(8, 8), end: point(20, 8), style: .asciiDouble, arrowAtEnd: true, arrowhead: .pointer)
+        ),
         .default, .default
       ),
     ])

@@ -17,10 +17,12 @@ struct VersionThreeTests {
     return try! Document(shapes: [
       Shape(
         id: ShapeID(1),
-        kind: .rectangle(Rectangle(bounds: CanvasRect(column: 0, row: 0, columns: 6, rows: 3), frameStyle: .asciiRounded))),
+        kind: .rectangle(
+          Rectangle(bounds: CanvasRect(column: 0, row: 0, columns: 6, rows: 3), frameStyle: .asciiRounded))),
       Shape(
         id: ShapeID(2),
-        kind: .rectangle(Rectangle(bounds: CanvasRect(column: 20, row: 0, columns: 6, rows: 3), frameStyle: .asciiDouble))),
+        kind: .rectangle(
+          Rectangle(bounds: CanvasRect(column: 20, row: 0, columns: 6, rows: 3), frameStyle: .asciiDouble))),
       Shape(id: ShapeID(3), kind: .line(line)),
     ])
   }()
@@ -49,7 +51,8 @@ struct VersionThreeTests {
 
   @Test("A version-2 file still opens as it was saved")
   func versionTwoOpens() throws {
-    let bytes = try #require(ExampleFiles.read("../../Tests/EaselFileFormatTests/Fixtures/flowchart-version2.easel"))
+    let bytes = try #require(
+      ExampleFiles.read("../../Tests/EaselFileFormatTests/Fixtures/flowchart-version2.easel"))
     #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\": 2,"))
     let document = try EaselFile.decode(bytes)
     #expect(document == SampleDocuments.flowchart)
@@ -61,7 +64,8 @@ struct VersionThreeTests {
         + "\n]}").utf8)
   }
 
-  static let box = #"{"id": 1, "kind": "rectangle", "bounds": {"column": 0, "row": 0, "columns": 6, "rows": 3}}"#
+  static let box =
+    #"{"id": 1, "kind": "rectangle", "bounds": {"column": 0, "row": 0, "columns": 6, "rows": 3}}"#
 
   @Test(
     "What version 3 added is refused in older files, and out-of-range values anywhere",

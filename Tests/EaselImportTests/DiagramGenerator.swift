@@ -89,7 +89,9 @@ struct DiagramGenerator {
     put(frame.corners.3, right, bottom)
     if right - left > 4 && bottom - top > 1 && random.below(3) != 0 {
       let word = Self.words[random.below(Self.words.count)]
-      write(word, left + 1 + random.below(max(1, right - left - 1 - word.count)), top + 1 + random.below(bottom - top - 1))
+      write(
+        word, left + 1 + random.below(max(1, right - left - 1 - word.count)),
+        top + 1 + random.below(bottom - top - 1))
     }
   }
 
@@ -132,7 +134,9 @@ struct DiagramGenerator {
     let top = random.below(rows - 2)
     let bottom = min(rows - 1, top + 1 + random.below(7))
     for row in top...bottom { put(run.1, column, row) }
-    if random.below(2) == 0 { put(random.below(2) == 0 ? head.3 : head.2, column, random.below(2) == 0 ? bottom : top) }
+    if random.below(2) == 0 {
+      put(random.below(2) == 0 ? head.3 : head.2, column, random.below(2) == 0 ? bottom : top)
+    }
   }
 
   mutating func slant() {
@@ -150,7 +154,8 @@ struct DiagramGenerator {
     write(Self.words[random.below(Self.words.count)], column, row)
     for branch in 0..<branches {
       let isLast = branch == branches - 1
-      write((isLast ? "└" : "├") + "── " + Self.words[random.below(Self.words.count)], column, row + 1 + branch)
+      write(
+        (isLast ? "└" : "├") + "── " + Self.words[random.below(Self.words.count)], column, row + 1 + branch)
     }
   }
 

@@ -63,7 +63,9 @@ import Testing
       let found = lines[moved.vertices] ?? lines[moved.vertices.reversed()]
       guard let found else { continue }
       let ends = Set([found.startBinding?.shape, found.endBinding?.shape])
-      let wanted = Set([line.startBinding.flatMap { boxFor[$0.shape] }, line.endBinding.flatMap { boxFor[$0.shape] }])
+      let wanted = Set([
+        line.startBinding.flatMap { boxFor[$0.shape] }, line.endBinding.flatMap { boxFor[$0.shape] },
+      ])
       if ends == wanted { match.foundConnectors += 1 }
     }
     return match
@@ -75,7 +77,9 @@ import Testing
   /// would cross a box or come near another connector is left out, so nothing overlaps.
   static func generated(seed: UInt64) -> Document {
     var random = SplitMix(state: seed)
-    let styles: [FrameStyle] = [.light, .heavy, .double, .rounded, .ascii, .asciiRounded, .asciiDouble, .dashed]
+    let styles: [FrameStyle] = [
+      .light, .heavy, .double, .rounded, .ascii, .asciiRounded, .asciiDouble, .dashed,
+    ]
     var shapes: [Shape] = []
     var id: UInt64 = 1
     var boxes: [[(ShapeID, CanvasRect)?]] = []
@@ -87,7 +91,8 @@ import Testing
           continue
         }
         let rect = CanvasRect(
-          column: column * 24 + random.below(3), row: row * 11 + random.below(2), columns: 8 + random.below(5),
+          column: column * 24 + random.below(3), row: row * 11 + random.below(2),
+          columns: 8 + random.below(5),
           rows: 3 + random.below(3))
         let style = styles[random.below(styles.count)]
         let label = ["A", "node", "step 2", "", "two\nlines"][random.below(5)]
@@ -111,12 +116,15 @@ import Testing
         for step in 0...steps {
           cells.append(
             CanvasPoint(
-              column: a.column + step * (b.column - a.column).signum(), row: a.row + step * (b.row - a.row).signum()))
+              column: a.column + step * (b.column - a.column).signum(),
+              row: a.row + step * (b.row - a.row).signum()))
         }
       }
       if let area = line.labelPlacement?.area {
         for row in area.minRow..<area.maxRow {
-          for column in area.minColumn..<area.maxColumn { cells.append(CanvasPoint(column: column, row: row)) }
+          for column in area.minColumn..<area.maxColumn {
+            cells.append(CanvasPoint(column: column, row: row))
+          }
         }
       }
       let ends = [line.start, line.end]
@@ -167,7 +175,8 @@ import Testing
         let endGap = gap()
         connect(
           Line(
-            start: CanvasPoint(column: x, row: upper.maxRow - 1), end: CanvasPoint(column: x, row: lower.minRow - endGap),
+            start: CanvasPoint(column: x, row: upper.maxRow - 1),
+            end: CanvasPoint(column: x, row: lower.minRow - endGap),
             style: lineStyle(), arrowAtEnd: random.below(2) == 0, arrowhead: head(),
             startBinding: LineBinding(shape: a, side: .bottom, offset: x - upper.minColumn),
             endBinding: LineBinding(shape: b, side: .top, offset: x - lower.minColumn, gap: endGap),
@@ -207,7 +216,9 @@ import Testing
       total += Self.match(document, imported)
     }
     print("round trip of generated documents: \(total)")
-    #expect(total.boxes > 800 && total.connectors > 700 && elbows > 50 && vertical > 100, "\(elbows) elbows, \(vertical) vertical")
+    #expect(
+      total.boxes > 800 && total.connectors > 700 && elbows > 50 && vertical > 100,
+      "\(elbows) elbows, \(vertical) vertical")
     print("\(elbows) elbow and \(vertical) vertical connectors")
     #expect(total.isEnough, "\(total)")
   }
