@@ -8,7 +8,8 @@ import EaselGeometry
 extension Recogniser {
   /// Each border cell's owner and the strokes its frames draw there.
   func frameCells() -> FrameCells {
-    var frames = FrameCells(count: columns * rows)
+    // Without boxes, no cell is on a frame: nothing to hold.
+    var frames = FrameCells(count: boxes.isEmpty ? 0 : columns * rows)
     for (number, box) in boxes.enumerated() {
       let bounds = box.rectangle.bounds
       let (left, top, right, bottom) = (
@@ -409,7 +410,8 @@ extension Recogniser {
 }
 
 /// Each cell's frame, if it lies on one: the first box whose border it is, and the strokes the
-/// frames draw there. Arrays, not a dictionary: looked up for every line cell.
+/// frames draw there. Arrays, not a dictionary: looked up for every line cell; empty (every
+/// cell off the frames) when there are no boxes.
 struct FrameCells {
   private var boxes: [Int32]
   private var arms: [Arms]
@@ -420,7 +422,7 @@ struct FrameCells {
   }
 
   subscript(index: Int) -> (box: Int, arms: Arms)? {
-    get { boxes[index] < 0 ? nil : (Int(boxes[index]), arms[index]) }
+    get { index >= boxes.count || boxes[index] < 0 ? nil : (Int(boxes[index]), arms[index]) }
     set {
       boxes[index] = Int32(newValue?.box ?? -1)
       arms[index] = newValue?.arms ?? Arms()

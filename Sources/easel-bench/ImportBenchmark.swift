@@ -5,9 +5,9 @@ import EaselRender
 import Glibc
 
 /// `import [RUNS=9] [FILE]`: text diagrams recognised (spec §10): a README-sized diagram
-/// (40×20), a large one (10,000 lines of boxes and connectors, about 1 MB) and two of 10 MB (the
-/// large one's bands ten times over, and the same with no blank row, so all one block), or
-/// FILE; the median wall time per import over RUNS (at most 3 for the 10 MB texts), what was
+/// (40×20), a large one (10,000 lines of boxes and connectors, about 1 MB), four of 10 MB (the
+/// large one's bands ten times over; the same with no blank row, so all one block; prose in one
+/// block; wide characters, emoji and combining marks), or FILE; the median wall time per import over RUNS (at most 3 for the 10 MB texts), what was
 /// recognised, and the peak resident memory while importing (the peak is reset before each
 /// input, so it counts what the process holds then, the input included, plus the import's own).
 enum ImportBenchmark {
@@ -42,6 +42,8 @@ enum ImportBenchmark {
             .flatMap { $0 + [0x0A] }
           }
         ))
+      inputs.append(("prose 10 MB one block", min(runs, 3), { words(ascii: true, bytes: 10_000_000) }))
+      inputs.append(("wide and combined 10 MB", min(runs, 3), { words(ascii: false, bytes: 10_000_000) }))
     }
     for input in inputs {
       let bytes = input.bytes()
@@ -79,6 +81,26 @@ enum ImportBenchmark {
       return Int(line.dropFirst(6).filter(\.isNumber)) ?? -1
     }
     return -1
+  }
+
+  /// Lines of 12 words, no blank line (so one block): English words with a few ASCII strokes
+  /// among them (`a-b`, `c|d`), or CJK, kana, emoji, combining accents and box drawing.
+  static func words(ascii: Bool, bytes: Int) -> [UInt8] {
+    let words =
+      ascii
+      ? ["the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "a-b", "c|d", "x=y"]
+      : ["漢字", "テスト", "😀", "naïve", "e\u{301}té", "hello", "─┼─", "→", "box"]
+    var text: [UInt8] = []
+    var state: UInt64 = 1
+    while text.count < bytes {
+      for index in 0..<12 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        if index > 0 { text.append(0x20) }
+        text.append(contentsOf: words[Int(state >> 33) % words.count].utf8)
+      }
+      text.append(0x0A)
+    }
+    return text
   }
 
   /// Bands of five rows, each a row of labelled boxes joined by arrows, rendered as Easel draws them.
