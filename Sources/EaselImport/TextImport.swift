@@ -61,6 +61,7 @@ public enum TextImport {
     let text = try TextCells.read(bytes)
     var shapes: [Shape] = []
     var nextID: UInt64 = 1
+    var highestID: UInt64 = 0
     var row = 0
     while row < text.rows {
       guard text.width(ofRow: row) > 0 else {
@@ -85,11 +86,25 @@ public enum TextImport {
           moved.kind = .line(line)
         }
         shapes.append(moved)
+        highestID = max(highestID, moved.id.rawValue)
       }
-      nextID = (shapes.last?.id.rawValue ?? 0) + 1
+      nextID = highestID + 1
       row = end
     }
-    return (try? Document(shapes: shapes)) ?? Document()
+    if let document = try? Document(shapes: shapes) { return document }
+    // IDs are unique by construction; were they not, text alone still keeps the law.
+    var texts: [Shape] = []
+    for textRow in 0..<text.rows {
+      let start = text.rowStarts[textRow]
+      for run in Recogniser.textRuns(
+        row: textRow, count: text.width(ofRow: textRow), clusters: text.clusters,
+        code: { text.codes[start + $0] },
+        isDrawn: { _ in false })
+      {
+        texts.append(Shape(id: ShapeID(UInt64(texts.count + 1)), kind: .text(run)))
+      }
+    }
+    return (try? Document(shapes: texts)) ?? Document()
   }
 
   /// A block's shapes, rows counting from its first, IDs from 1: the recognised objects and
@@ -104,7 +119,8 @@ public enum TextImport {
       var recogniser = Recogniser(text, rows: rows, columns: columns)
       recogniser.recognise()
       shapes = recogniser.objectShapes()
-      var id = (shapes.last?.id.rawValue ?? 0) + 1
+      // Lines drawn under the boxes come first but are numbered after them.
+      var id = (shapes.lazy.map(\.id.rawValue).max() ?? 0) + 1
       for run in recogniser.textShapes() {
         shapes.append(Shape(id: ShapeID(id), kind: .text(run)))
         id += 1

@@ -87,6 +87,16 @@ struct DiagramGenerator {
     put(frame.corners.1, right, top)
     put(frame.corners.2, left, bottom)
     put(frame.corners.3, right, bottom)
+    if right - left > 1 && top > 2 && random.below(3) == 0 {
+      // A line coming down onto the top edge, in either alphabet: onto the frame (a junction
+      // there, the arrowhead beside it) or stopping a cell short.
+      let column = left + 1 + random.below(right - left - 1)
+      let isASCII = random.below(2) == 0
+      let touches = random.below(2) == 0
+      if touches { put(frame.down == "|" ? "+" : "┴", column, top) }
+      put(isASCII ? "v" : "↓", column, top - 1)
+      for row in max(0, top - 2 - random.below(4))..<(top - 1) { put(isASCII ? "|" : "│", column, row) }
+    }
     if right - left > 4 && bottom - top > 1 && random.below(3) != 0 {
       let word = Self.words[random.below(Self.words.count)]
       write(

@@ -227,6 +227,16 @@ import Testing
         """,
       boxes: 0, lines: 2, connected: 0, labelled: 0),
     Case(
+      name: "a light arrow onto an ASCII box, drawn under it, and a word",
+      text: """
+          │
+          ↓
+        +-+-+  x
+        | A |
+        +---+
+        """,
+      boxes: 1, lines: 1, connected: 1, labelled: 0),
+    Case(
       name: "prose",
       text: """
         This is not a diagram - just text, with a | b and c+d, don't e.g. x = y.
