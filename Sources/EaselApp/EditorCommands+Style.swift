@@ -6,7 +6,7 @@ import EaselTools
 /// selection, and under Connector the style and arrowheads of its lines; each also sets what the
 /// next shapes of its kind are drawn with. Menu and command-menu only: no keys of their own.
 extension EditorCommands {
-  static let styles: [EditorCommand] = frameStyles + fills + lineStyles + arrowheads
+  static let styles: [EditorCommand] = frameStyles + fills + lineStyles + arrowheads + arrowheadStyles
 
   /// Available while the selection holds a shape of one of these kinds (`ShapeKind.name`).
   static func selectionHolds(_ kinds: Set<String>) -> @Sendable (EditorModel) -> Bool {
@@ -104,6 +104,23 @@ extension EditorCommands {
           return []
         })
     }
+
+  /// Shape → Connector: what the arrowheads of the selected lines are drawn with (`→`, `>`, `▶`,
+  /// `►`), whichever ends have them.
+  static let arrowheadStyles: [EditorCommand] = ArrowheadStyle.allCases.enumerated().map { order, head in
+    EditorCommand(
+      id: CommandID("shape.arrowhead\(head.title.replacingSpaces)"),
+      title: "Connector: \(head.title) Arrowheads", menu: .shape.inGroup(9, order: 30 + order),
+      isAvailable: selectionHolds(["line"]),
+      perform: { model in
+        model.restyleSelection(titled: "Arrowhead Style") { shape in
+          guard case .line(var line) = shape.kind else { return }
+          line.arrowhead = head
+          shape.kind = .line(line)
+        }
+        return []
+      })
+  }
 }
 
 extension FrameStyle {
@@ -115,6 +132,20 @@ extension FrameStyle {
     case .rounded: return "Rounded"
     case .ascii: return "ASCII"
     case .dashed: return "Dashed"
+    case .asciiRounded: return "ASCII Rounded"
+    case .asciiDouble: return "ASCII Double"
+    }
+  }
+}
+
+extension ArrowheadStyle {
+  var title: String {
+    switch self {
+    case .standard: return "Standard"
+    case .ascii: return "ASCII"
+    case .arrow: return "Arrow"
+    case .triangle: return "Triangle"
+    case .pointer: return "Pointer"
     }
   }
 }

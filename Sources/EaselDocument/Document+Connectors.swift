@@ -166,7 +166,7 @@ extension Document {
     func exact(_ binding: LineBinding?, at point: CanvasPoint) -> LineBinding? {
       guard let binding, let shape = self[binding.shape],
         case .bound(let frame, _, _) = Self.routeEnd(
-          LineBinding(shape: binding.shape), shape: shape, free: point)
+          LineBinding(shape: binding.shape, gap: binding.gap), shape: shape, free: point)
       else { return nil }
       let side: ShapeSide
       if point.row == frame.minRow {
@@ -182,7 +182,8 @@ extension Document {
       }
       var offset = side == .top || side == .bottom ? point.column - frame.minColumn : point.row - frame.minRow
       if case .text = shape.kind { offset -= 1 }
-      let exact = LineBinding(shape: binding.shape, side: side, offset: offset)
+      offset -= binding.gap
+      let exact = LineBinding(shape: binding.shape, side: side, offset: offset, gap: binding.gap)
       let end = Self.routeEnd(exact, shape: shape, free: point)
       guard case .bound(let boundFrame, _, let boundOffset) = end,
         ConnectorRouter.borderCell(of: boundFrame, side: side, offset: boundOffset) == point
@@ -203,24 +204,22 @@ extension Document {
   }
 
   /// How the router sees one end: the frame of its shape (a text shape's bounds grown by a
-  /// cell, since text has no frame to meet), or the free cell.
+  /// cell, since text has no frame to meet), grown by the binding's gap, or the free cell.
   static func routeEnd(_ binding: LineBinding?, shape: Shape?, free: CanvasPoint) -> RouteEnd {
     guard let binding, let shape else { return .free(free) }
     var frame = shape.bounds
     let side = binding.side
     var offset = binding.offset
-    switch shape.kind {
-    case .text:
+    var grow = max(0, binding.gap)
+    if case .text = shape.kind { grow += 1 }
+    if grow > 0 {
       frame = CanvasRect(
-        column: frame.minColumn - 1, row: frame.minRow - 1, columns: frame.size.columns + 2,
-        rows: frame.size.rows + 2)
-      if let given = offset { offset = given + 1 }
-    case .ellipse:
-      // An ellipse meets its bounds only at the middle of each side.
-      offset = nil
-    default:
-      break
+        column: frame.minColumn - grow, row: frame.minRow - grow, columns: frame.size.columns + 2 * grow,
+        rows: frame.size.rows + 2 * grow)
+      if let given = offset { offset = given + grow }
     }
+    // An ellipse meets its bounds only at the middle of each side.
+    if case .ellipse = shape.kind { offset = nil }
     if side == nil { offset = nil }
     return .bound(frame: frame, side: side, offset: offset)
   }
@@ -238,10 +237,10 @@ extension Document {
     for index in copies.indices {
       guard case .line(var line) = copies[index].kind, line.isConnector else { continue }
       line.startBinding = line.startBinding.flatMap { binding in
-        newIDs[binding.shape].map { LineBinding(shape: $0, side: binding.side, offset: binding.offset) }
+        newIDs[binding.shape].map { binding.moved(to: $0) }
       }
       line.endBinding = line.endBinding.flatMap { binding in
-        newIDs[binding.shape].map { LineBinding(shape: $0, side: binding.side, offset: binding.offset) }
+        newIDs[binding.shape].map { binding.moved(to: $0) }
       }
       copies[index].kind = .line(line)
     }

@@ -212,6 +212,11 @@ public struct Document: Hashable, Sendable {
       if let offset = binding.offset, offset < 0 {
         problems.append("shape \(shape.id): its \(end) binding has a negative offset \(offset)")
       }
+      if !(0...LineBinding.maximumGap).contains(binding.gap) {
+        problems.append(
+          "shape \(shape.id): its \(end) binding's gap \(binding.gap) is not within 0…\(LineBinding.maximumGap)"
+        )
+      }
     }
     return problems
   }

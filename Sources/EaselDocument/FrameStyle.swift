@@ -9,4 +9,27 @@ public enum FrameStyle: String, CaseIterable, Hashable, Sendable {
   case ascii
   /// Light dashed runs (`┄ ┆`) with light corners and junctions. Since version 2 of the format.
   case dashed
+  /// ASCII with rounded corners: `.` where a run turns down, `'` where it turns up (`.--.` over
+  /// `'--'`), `+` where runs meet. Since version 3 of the format.
+  case asciiRounded
+  /// ASCII with double horizontal runs: `=` across, `|` down (ASCII has no double bar), `+` at
+  /// corners and junctions (`+==+`). Since version 3 of the format.
+  case asciiDouble
+
+  /// Drawn with ASCII characters only, whatever the terminal can show.
+  public var isASCII: Bool { self == .ascii || self == .asciiRounded || self == .asciiDouble }
+}
+
+/// The characters a line's arrowheads are drawn with.
+public enum ArrowheadStyle: String, CaseIterable, Hashable, Sendable {
+  /// As the line's style: `> < ^ v` on an ASCII line, `→ ← ↑ ↓` on any other.
+  case standard
+  /// `> < ^ v` whatever the line's style.
+  case ascii
+  /// `→ ← ↑ ↓` whatever the line's style.
+  case arrow
+  /// `▶ ◀ ▲ ▼`.
+  case triangle
+  /// `► ◄`, and `▲ ▼` up and down (Unicode has no upright pointers).
+  case pointer
 }

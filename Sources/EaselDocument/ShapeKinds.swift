@@ -41,6 +41,8 @@ public struct Line: Hashable, Sendable {
   public var style: FrameStyle
   public var arrowAtStart: Bool
   public var arrowAtEnd: Bool
+  /// The characters of the arrowheads. Since version 3 of the format.
+  public var arrowhead: ArrowheadStyle
   public var route: LineRoute
   /// The shape the start is attached to, if any.
   public var startBinding: LineBinding?
@@ -57,14 +59,16 @@ public struct Line: Hashable, Sendable {
 
   public init(
     start: CanvasPoint, end: CanvasPoint, style: FrameStyle = .light, arrowAtStart: Bool = false,
-    arrowAtEnd: Bool = false, route: LineRoute = .straight, startBinding: LineBinding? = nil,
-    endBinding: LineBinding? = nil, bends: [CanvasPoint] = [], label: String = "", userRuns: Bool = false
+    arrowAtEnd: Bool = false, arrowhead: ArrowheadStyle = .standard, route: LineRoute = .straight,
+    startBinding: LineBinding? = nil, endBinding: LineBinding? = nil, bends: [CanvasPoint] = [],
+    label: String = "", userRuns: Bool = false
   ) {
     self.start = start
     self.end = end
     self.style = style
     self.arrowAtStart = arrowAtStart
     self.arrowAtEnd = arrowAtEnd
+    self.arrowhead = arrowhead
     self.route = route
     self.startBinding = startBinding
     self.endBinding = endBinding

@@ -20,7 +20,8 @@ extension DocumentDecoder {
     return route
   }
 
-  /// `{"shape": ID, "side": "top"|"right"|"bottom"|"left", "offset": N}`; side and offset optional.
+  /// `{"shape": ID, "side": "top"|"right"|"bottom"|"left", "offset": N, "gap": G}`; all but the
+  /// shape optional, the gap since version 3.
   mutating func readBinding() throws(FileFormatError) -> LineBinding {
     let open = try reader.beginObject("a binding {\"shape\": ID}")
     var binding = LineBinding(shape: ShapeID(0))
@@ -29,7 +30,7 @@ extension DocumentDecoder {
     while let (field, keyOffset) = try reader.nextKey(BindingField.self, isFirst: &isFirst) {
       guard let field else {
         throw reader.error(
-          "unknown field \(reader.describeToken(at: keyOffset)); a binding has shape, side and offset",
+          "unknown field \(reader.describeToken(at: keyOffset)); a binding has shape, side, offset and gap",
           at: keyOffset)
       }
       guard seen & 1 << field.rawValue == 0 else { throw duplicateField(at: keyOffset) }
@@ -48,6 +49,13 @@ extension DocumentDecoder {
         binding.side = side
       case .offset:
         binding.offset = try reader.readInteger(in: 0...2 * CanvasLimits.maximumCoordinate)
+      case .gap:
+        if fileVersion < 3 {
+          throw reader.error(
+            "a binding's gap is new in version 3 of the format, and this file says version \(fileVersion)",
+            at: keyOffset)
+        }
+        binding.gap = try reader.readInteger(in: 0...LineBinding.maximumGap)
       }
       reader.path.removeLast()
     }

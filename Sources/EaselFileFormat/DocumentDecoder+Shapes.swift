@@ -22,6 +22,7 @@ extension DocumentDecoder {
     var isFilled = false
     var arrowAtStart = false
     var arrowAtEnd = false
+    var arrowhead = ArrowheadStyle.standard
     var route = LineRoute.straight
     var startBinding: LineBinding?
     var endBinding: LineBinding?
@@ -39,10 +40,10 @@ extension DocumentDecoder {
       guard let field else { throw unknownShapeField(at: keyOffset, kind: kind) }
       guard seen & field.bit == 0 else { throw duplicateField(at: keyOffset) }
       if allowed & field.bit == 0, let kind { throw foreignField(field, at: keyOffset, kind: kind) }
-      if fileVersion < 2, ShapeField.sinceVersion2 & field.bit != 0 {
+      if fileVersion < ShapeField.version(adding: field) {
         throw reader.error(
-          "the field \"\(field.name)\" is new in version 2 of the format, and this file says version "
-            + "\(fileVersion)", at: keyOffset)
+          "the field \"\(field.name)\" is new in version \(ShapeField.version(adding: field)) of the format, "
+            + "and this file says version \(fileVersion)", at: keyOffset)
       }
       seen |= field.bit
       fieldOffsets[field.rawValue] = keyOffset
@@ -62,16 +63,18 @@ extension DocumentDecoder {
       case .style:
         let offset = reader.index
         style = try readStyle()
-        if style == .dashed && fileVersion < 2 {
+        let since = style == .dashed ? 2 : style == .asciiRounded || style == .asciiDouble ? 3 : 1
+        if fileVersion < since {
           throw reader.error(
-            "the frame style \"dashed\" is new in version 2 of the format, and this file says version \(fileVersion)",
-            at: offset)
+            "the frame style \"\(style.rawValue)\" is new in version \(since) of the format, and this file says "
+              + "version \(fileVersion)", at: offset)
         }
       case .fillCharacter: fillCharacter = try readCharacter()
       case .label: label = try reader.readString(limit: CanvasLimits.maximumTextBytes)
       case .filled: isFilled = try reader.readBool()
       case .arrowAtStart: arrowAtStart = try reader.readBool()
       case .arrowAtEnd: arrowAtEnd = try reader.readBool()
+      case .arrowhead: arrowhead = try readArrowhead()
       case .route: route = try readRoute()
       case .startBinding: startBinding = try readBinding()
       case .endBinding: endBinding = try readBinding()
@@ -117,7 +120,8 @@ extension DocumentDecoder {
       shapeKind = .line(
         Line(
           start: start, end: end, style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
-          route: route, startBinding: startBinding, endBinding: endBinding, bends: bends, label: label,
+          arrowhead: arrowhead, route: route, startBinding: startBinding, endBinding: endBinding,
+          bends: bends, label: label,
           userRuns: userRuns))
       if !label.isEmpty {
         let offset = fieldOffsets[ShapeField.label.rawValue]

@@ -17,9 +17,16 @@ extension DocumentDecoder {
   }
 
   mutating func readStyle() throws(FileFormatError) -> FrameStyle {
-    let what = "a frame style (light, heavy, double, rounded, ascii or dashed)"
+    let what = "a frame style (light, heavy, double, rounded, ascii, dashed, asciiRounded or asciiDouble)"
     let (text, offset) = try readWord(what)
     guard let style = FrameStyle(rawValue: text) else { throw reader.expected(what, at: offset) }
+    return style
+  }
+
+  mutating func readArrowhead() throws(FileFormatError) -> ArrowheadStyle {
+    let what = "an arrowhead style (standard, ascii, arrow, triangle or pointer)"
+    let (text, offset) = try readWord(what)
+    guard let style = ArrowheadStyle(rawValue: text) else { throw reader.expected(what, at: offset) }
     return style
   }
 

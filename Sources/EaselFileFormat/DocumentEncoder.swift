@@ -55,6 +55,10 @@ enum DocumentEncoder {
       write(style: line.style, to: &writer)
       if line.arrowAtStart { writer.append(", \"arrowAtStart\": true") }
       if line.arrowAtEnd { writer.append(", \"arrowAtEnd\": true") }
+      if line.arrowhead != .standard {
+        writer.append(", \"arrowhead\": ")
+        writer.append(string: line.arrowhead.rawValue)
+      }
       if line.route != .straight {
         writer.append(", \"route\": ")
         writer.append(string: line.route.rawValue)
@@ -132,6 +136,10 @@ enum DocumentEncoder {
     if let offset = binding.offset {
       writer.append(", \"offset\": ")
       writer.append(offset)
+    }
+    if binding.gap != 0 {
+      writer.append(", \"gap\": ")
+      writer.append(binding.gap)
     }
     writer.append("}")
   }

@@ -14,6 +14,7 @@ enum ShapeField: Int, FieldName {
   case filled
   case arrowAtStart
   case arrowAtEnd
+  case arrowhead
   case route
   case startBinding
   case endBinding
@@ -27,7 +28,7 @@ enum ShapeField: Int, FieldName {
   case strokeColor
   case fillColor
 
-  static var count: Int { 24 }
+  static var count: Int { 25 }
 
   var name: StaticString {
     switch self {
@@ -43,6 +44,7 @@ enum ShapeField: Int, FieldName {
     case .filled: return "filled"
     case .arrowAtStart: return "arrowAtStart"
     case .arrowAtEnd: return "arrowAtEnd"
+    case .arrowhead: return "arrowhead"
     case .route: return "route"
     case .startBinding: return "startBinding"
     case .endBinding: return "endBinding"
@@ -72,6 +74,16 @@ enum ShapeField: Int, FieldName {
   /// The fields version 2 of the format added (connectors); a version-1 file has none of them.
   static let sinceVersion2: Set = route.bit | startBinding.bit | endBinding.bit | bends.bit | userRuns.bit
 
+  /// The fields version 3 of the format added (arrowhead styles, for text import).
+  static let sinceVersion3: Set = arrowhead.bit
+
+  /// The version that added `field`: 1 for the fields every version has.
+  static func version(adding field: ShapeField) -> Int {
+    if sinceVersion3 & field.bit != 0 { return 3 }
+    if sinceVersion2 & field.bit != 0 { return 2 }
+    return 1
+  }
+
   /// The fields a shape of `kind` may have, and those it must have.
   static func fields(of kind: ShapeKindName) -> (allowed: Set, required: Set) {
     switch kind {
@@ -81,7 +93,8 @@ enum ShapeField: Int, FieldName {
       return (common | bounds.bit | filled.bit, bounds.bit)
     case .line:
       return (
-        common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit | route.bit
+        common | start.bit | end.bit | style.bit | arrowAtStart.bit | arrowAtEnd.bit | arrowhead.bit
+          | route.bit
           | startBinding.bit | endBinding.bit | bends.bit | userRuns.bit | label.bit,
         start.bit | end.bit
       )

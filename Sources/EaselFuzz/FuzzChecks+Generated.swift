@@ -32,7 +32,7 @@ extension FuzzChecks {
         return LineBinding(
           shape: ShapeID(UInt64(choice)),
           side: source.next() % 3 == 0 ? ShapeSide.allCases[Int(source.next()) % 4] : nil,
-          offset: source.next() % 4 == 0 ? Int(source.next()) : nil)
+          offset: source.next() % 4 == 0 ? Int(source.next()) : nil, gap: Int(source.next() % 3))
       }
       line.startBinding = pick(&source)
       line.endBinding = pick(&source)
@@ -205,7 +205,8 @@ struct ByteSource {
       return .line(
         Line(
           start: point(), end: point(), style: style(), arrowAtStart: next() % 2 == 0,
-          arrowAtEnd: next() % 2 == 0))
+          arrowAtEnd: next() % 2 == 0,
+          arrowhead: ArrowheadStyle.allCases[Int(next()) % ArrowheadStyle.allCases.count]))
     case 3:
       let points = (0..<Int(next() % 8)).map { _ in
         let cell = point()

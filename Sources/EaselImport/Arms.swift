@@ -4,10 +4,17 @@ enum Weight: UInt8, Hashable, Sendable {
   case light
   case heavy
   case double
-  /// `-`, `|` and `+`: ASCII strokes, which join only each other.
+  /// `-`, `|`, `+`, `.` and `'`: ASCII strokes, which join only each other.
   case ascii
+  /// `=`: a double ASCII stroke, which joins `=` and the ASCII joints (`+ . '`).
+  case asciiDouble
   /// An arrowhead's join: it takes a stroke of any weight.
   case arrow
+
+  var isASCII: Bool { self == .ascii || self == .asciiDouble }
+
+  /// What a path follows: `=` runs go on into `|` runs (ASCII has no double bar) at a joint.
+  var family: Weight { self == .asciiDouble ? .ascii : self }
 }
 
 /// One of the four ways out of a cell.
@@ -61,13 +68,38 @@ struct Arms: Hashable, Sendable {
     }
   }
 
-  var count: Int { Direction.allCases.filter { self[$0] != .none }.count }
+  var count: Int {
+    (up == .none ? 0 : 1) + (down == .none ? 0 : 1) + (left == .none ? 0 : 1) + (right == .none ? 0 : 1)
+  }
 
-  /// The arms of a box-drawing or ASCII line character; nil for any other character.
-  static func of(_ character: Character) -> Arms? { table[character] }
+  var isEmpty: Bool { up == .none && down == .none && left == .none && right == .none }
 
-  private static let table: [Character: Arms] = {
-    var table: [Character: Arms] = [:]
+  /// The arms of a box-drawing or ASCII line character; no arms for any other cell.
+  @inline(__always) static func of(code: UInt32) -> Arms {
+    if code < 0x80 { return asciiTable[Int(code)] }
+    if code >= 0x2500 && code < 0x2580 { return boxTable[Int(code - 0x2500)] }
+    return Arms()
+  }
+
+  /// `+`, `.` and `'`: where ASCII runs of both weights meet and turn.
+  @inline(__always) static func isJoint(code: UInt32) -> Bool {
+    code == 0x2B || code == 0x2E || code == 0x27
+  }
+
+  private static let asciiTable: [Arms] = {
+    var table = [Arms](repeating: Arms(), count: 128)
+    table[0x2D] = Arms(left: .ascii, right: .ascii)  // -
+    table[0x7C] = Arms(up: .ascii, down: .ascii)  // |
+    table[0x2B] = Arms(up: .ascii, down: .ascii, left: .ascii, right: .ascii)  // +
+    table[0x3D] = Arms(left: .asciiDouble, right: .asciiDouble)  // =
+    // A rounded corner joins the runs either side, so `.--.` and `'--'` close frames.
+    table[0x2E] = Arms(down: .ascii, left: .ascii, right: .ascii)  // .
+    table[0x27] = Arms(up: .ascii, left: .ascii, right: .ascii)  // '
+    return table
+  }()
+
+  private static let boxTable: [Arms] = {
+    var table = [Arms](repeating: Arms(), count: 128)
     func weight(_ code: Character) -> Weight {
       switch code {
       case "l": .light
@@ -76,21 +108,23 @@ struct Arms: Hashable, Sendable {
       default: .none
       }
     }
+    func set(_ character: Character, _ arms: Arms) {
+      table[Int(character.unicodeScalars.first!.value - 0x2500)] = arms
+    }
     for entry in glyphList {
       let characters = Array(entry)
-      table[characters[4]] = Arms(
-        up: weight(characters[0]), down: weight(characters[1]), left: weight(characters[2]),
-        right: weight(characters[3]))
+      set(
+        characters[4],
+        Arms(
+          up: weight(characters[0]), down: weight(characters[1]), left: weight(characters[2]),
+          right: weight(characters[3])))
     }
-    table["╭"] = Arms(down: .light, right: .light)
-    table["╮"] = Arms(down: .light, left: .light)
-    table["╰"] = Arms(up: .light, right: .light)
-    table["╯"] = Arms(up: .light, left: .light)
-    table["┄"] = Arms(left: .light, right: .light)
-    table["┆"] = Arms(up: .light, down: .light)
-    table["-"] = Arms(left: .ascii, right: .ascii)
-    table["|"] = Arms(up: .ascii, down: .ascii)
-    table["+"] = Arms(up: .ascii, down: .ascii, left: .ascii, right: .ascii)
+    set("╭", Arms(down: .light, right: .light))
+    set("╮", Arms(down: .light, left: .light))
+    set("╰", Arms(up: .light, right: .light))
+    set("╯", Arms(up: .light, left: .light))
+    set("┄", Arms(left: .light, right: .light))
+    set("┆", Arms(up: .light, down: .light))
     return table
   }()
 
@@ -110,13 +144,38 @@ struct Arms: Hashable, Sendable {
   ]
 
   /// The direction an arrowhead points and so the one arm it joins its line with (behind it).
-  static func arrow(_ character: Character) -> Direction? {
-    switch character {
-    case ">", "→": .right
-    case "<", "←": .left
-    case "^", "↑": .up
-    case "v", "↓": .down
+  @inline(__always) static func arrow(code: UInt32) -> Direction? {
+    switch code {
+    case 0x3E, 0x2192, 0x25B6, 0x25BA: .right  // > → ▶ ►
+    case 0x3C, 0x2190, 0x25C0, 0x25C4: .left  // < ← ◀ ◄
+    case 0x5E, 0x2191, 0x25B2: .up  // ^ ↑ ▲
+    case 0x76, 0x2193, 0x25BC: .down  // v ↓ ▼
     default: nil
+    }
+  }
+}
+
+/// The family an arrowhead character belongs to, which decides a line's `ArrowheadStyle`.
+enum HeadKind: Equatable {
+  /// `> < ^ v`
+  case ascii
+  /// `→ ← ↑ ↓`
+  case arrow
+  /// `▶ ◀`
+  case triangle
+  /// `► ◄`
+  case pointer
+  /// `▲ ▼`: drawn by triangles and pointers alike.
+  case upright
+
+  init?(code: UInt32) {
+    switch code {
+    case 0x3E, 0x3C, 0x5E, 0x76: self = .ascii
+    case 0x2190...0x2193: self = .arrow
+    case 0x25B6, 0x25C0: self = .triangle
+    case 0x25BA, 0x25C4: self = .pointer
+    case 0x25B2, 0x25BC: self = .upright
+    default: return nil
     }
   }
 }

@@ -1,17 +1,17 @@
 import EaselDocument
 import EaselGeometry
 import EaselRaster
-import EaselRender
 
 /// Frames: a corner with strokes right and down, an edge running right to a corner with a
 /// stroke down, down to one with a stroke left, and back along the bottom and up the left side
-/// to the start, all in one weight. Junctions on the edges (where a line meets the frame or
+/// to the start, all in one alphabet. Junctions on the edges (where a line meets the frame or
 /// boxes share an edge) count as edge cells.
 extension Recogniser {
   mutating func findBoxes() {
-    for row in 0..<rows {
-      for column in 0..<columns {
-        guard let corner = arms[row * columns + column], corner.right != .none, corner.down == corner.right
+    for row in 0..<rows - 1 {
+      for column in 0..<columns - 1 {
+        let corner = arms[row * columns + column]
+        guard corner.right != .none, corner.down != .none, corner.down.isASCII == corner.right.isASCII
         else { continue }
         if let box = closeBox(column: column, row: row, weight: corner.right) {
           addBox(box, weight: corner.right)
@@ -56,18 +56,23 @@ extension Recogniser {
   private mutating func addBox(_ bounds: CanvasRect, weight: Weight) {
     let (left, top) = (bounds.minColumn, bounds.minRow)
     let (right, bottom) = (bounds.maxColumn - 1, bounds.maxRow - 1)
+    let corner = codes[top * columns + left]
+    // The top edge tells the runs' characters, whatever junctions lines make on it.
+    let edge = codes[(top * columns + left + 1)..<(top * columns + right)]
     var style: FrameStyle
     switch weight {
     case .heavy: style = .heavy
     case .double: style = .double
-    case .ascii: style = .ascii
+    case .ascii, .asciiDouble:
+      style = corner == 0x2E ? .asciiRounded : edge.contains(0x3D) ? .asciiDouble : .ascii
     default:
       style = .light
-      if characters[top * columns + left] == "╭" { style = .rounded }
-      if right - left > 1 && characters[top * columns + left + 1] == "┄" { style = .dashed }
-      if bottom - top > 1 && characters[(top + 1) * columns + left] == "┆" { style = .dashed }
+      if corner == 0x256D { style = .rounded }  // ╭
+      if edge.contains(0x2504) { style = .dashed }  // ┄
+      if bottom - top > 1 && codes[(top + 1) * columns + left] == 0x2506 { style = .dashed }  // ┆
     }
     var cells: [Int] = []
+    cells.reserveCapacity(2 * (right - left + bottom - top + 2))
     for column in left...right {
       cells.append(top * columns + column)
       cells.append(bottom * columns + column)
@@ -78,50 +83,82 @@ extension Recogniser {
         cells.append(row * columns + right)
       }
     }
-    var rectangle = Rectangle(bounds: bounds, frameStyle: style)
-    if let (label, labelCells) = label(of: rectangle) {
-      rectangle.label = label
-      cells.append(contentsOf: labelCells)
+    var box = FoundBox(rectangle: Rectangle(bounds: bounds, frameStyle: style), cells: cells)
+    if let (label, labelCells) = label(inside: bounds) {
+      box.rectangle.label = label
+      box.labelCells = labelCells
     }
-    boxes.append(FoundBox(rectangle: rectangle, cells: cells))
+    for cell in box.cells { owned[cell] = true }
+    for cell in box.labelCells { owned[cell] = true }
+    boxes.append(box)
   }
 
-  /// The text inside the frame as the box's label, when it is all plain text and the label
-  /// draws it where it stands; with the cells it takes.
-  private func label(of rectangle: Rectangle) -> (String, [Int])? {
-    let bounds = rectangle.bounds
+  /// The text inside the frame as the box's label, when it is plain text (no strokes but the
+  /// ASCII ones words hold: `- + . ' =`) that the label layout puts in exactly those cells;
+  /// with the cells it takes. This is the label's check: the check by drawing leaves labels out.
+  private func label(inside bounds: CanvasRect) -> (String, [Int])? {
     guard bounds.size.columns > 2 && bounds.size.rows > 2 else { return nil }
+    let (firstColumn, lastColumn) = (bounds.minColumn + 1, bounds.maxColumn - 2)
     var lines: [String] = []
     var cells: [Int] = []
     for row in bounds.minRow + 1..<bounds.maxRow - 1 {
       var line = ""
-      for column in bounds.minColumn + 1..<bounds.maxColumn - 1 {
+      var pendingSpaces = 0
+      for column in firstColumn...lastColumn {
         let index = row * columns + column
-        guard let character = characters[index] else { continue }
-        if arms[index] != nil && character != "-" && character != "+" { return nil }
-        if character != " " { cells.append(index) }
-        line.append(character)
+        let code = codes[index]
+        if code == CellCode.space {
+          pendingSpaces += 1
+          continue
+        }
+        if code == CellCode.continuation { continue }
+        if !arms[index].isEmpty && !Arms.isJoint(code: code) && code != 0x2D && code != 0x3D { return nil }
+        if !line.isEmpty { line.append(String(repeating: " ", count: pendingSpaces)) }
+        pendingSpaces = 0
+        line.append(character(index)!)
+        cells.append(index)
       }
-      lines.append(String(line.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()))
+      lines.append(line)
     }
     guard !cells.isEmpty else { return nil }
     while lines.first?.isEmpty == true { lines.removeFirst() }
     while lines.last?.isEmpty == true { lines.removeLast() }
     let label = lines.joined(separator: "\n")
-    var alone = rectangle
-    alone.label = label
-    var drawn = CellGrid(size: bounds.size)
-    Rasterizer.draw(
-      [Shape(id: ShapeID(1), kind: .rectangle(alone))], area: bounds, into: &drawn, at: .zero,
-      options: RasterOptions(usesColor: false))
-    for row in bounds.minRow + 1..<bounds.maxRow - 1 {
-      for column in bounds.minColumn + 1..<bounds.maxColumn - 1 {
-        let index = row * columns + column
-        let there = drawn[CellPoint(column: column - bounds.minColumn, row: row - bounds.minRow)]
-        guard there.sameGrapheme(as: grid.cells[index]), there.width == grid.cells[index].width else {
-          return nil
-        }
+    let width = lastColumn - firstColumn + 1
+    if lines.count == 1, label.utf8.count <= width, label.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // One line of ASCII that fits: the layout centres it as it is, across and down.
+      let row = bounds.minRow + 1 + (bounds.size.rows - 3) / 2
+      let column = firstColumn + (width - label.utf8.count) / 2
+      assert(
+        LabelLayout(label: label, bounds: bounds).lines.map { [$0.row, $0.column] } == [[row, column]],
+        "the label layout places \(label) elsewhere")
+      let start = row * columns + column
+      guard cells.first == start, cells.allSatisfy({ $0 / columns == row }) else { return nil }
+      for (offset, byte) in label.utf8.enumerated() where byte != 0x20 {
+        guard codes[start + offset] == UInt32(byte) else { return nil }
       }
+      return (label, cells)
+    }
+    // Every interior cell as the layout draws it: its text, or a blank.
+    let layout = LabelLayout(label: label, bounds: bounds)
+    var expected = [Character?](repeating: nil, count: width * (bounds.size.rows - 2))
+    var coveredCount = 0
+    for line in layout.lines {
+      var column = line.column
+      for character in line.text {
+        let characterWidth = character.asciiValue != nil ? 1 : max(1, TextWidth.width(of: character))
+        guard column >= firstColumn, column + characterWidth - 1 <= lastColumn else { return nil }
+        if character != " " {
+          expected[(line.row - bounds.minRow - 1) * width + column - firstColumn] = character
+          coveredCount += 1
+        }
+        column += characterWidth
+      }
+    }
+    guard coveredCount == cells.count else { return nil }
+    for index in cells {
+      let offset = (index / columns - bounds.minRow - 1) * width + index % columns - firstColumn
+      guard let character = expected[offset], holds(character, at: index) else { return nil }
     }
     return (label, cells)
   }

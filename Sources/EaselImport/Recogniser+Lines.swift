@@ -2,28 +2,28 @@ import EaselDocument
 import EaselGeometry
 
 /// Lines: cells whose strokes join their neighbours' are walked into paths, straight on
-/// through crossings, turning at corners; a path becomes a line with its corners as bends,
-/// arrowheads at its ends, and an end on a frame (where a junction shows the line meeting it)
-/// bound to that box.
+/// through crossings, turning at corners; a path becomes a line with its corners as bends and
+/// arrowheads at its ends. A branch leaving a junction (a tree's `├──`) is a line of its own
+/// starting on the junction, which the line through it completes.
 extension Recogniser {
   /// Each border cell's owner and the strokes its frames draw there.
   func frameCells() -> FrameCells {
-    var frames = FrameCells(count: columns * rows)
+    // Without boxes, no cell is on a frame: nothing to hold.
+    var frames = FrameCells(count: boxes.isEmpty ? 0 : columns * rows)
     for (number, box) in boxes.enumerated() {
       let bounds = box.rectangle.bounds
-      let weight = weight(of: box.rectangle.frameStyle)
       let (left, top, right, bottom) = (
         bounds.minColumn, bounds.minRow, bounds.maxColumn - 1, bounds.maxRow - 1
       )
       func add(_ column: Int, _ row: Int) {
         var arms = Arms()
         if row == top || row == bottom {
-          if column > left { arms.left = weight }
-          if column < right { arms.right = weight }
+          if column > left { arms.left = .light }
+          if column < right { arms.right = .light }
         }
         if column == left || column == right {
-          if row > top { arms.up = weight }
-          if row < bottom { arms.down = weight }
+          if row > top { arms.up = .light }
+          if row < bottom { arms.down = .light }
         }
         let index = row * columns + column
         if var existing = frames[index] {
@@ -39,7 +39,7 @@ extension Recogniser {
         add(column, top)
         add(column, bottom)
       }
-      for row in top...bottom {
+      for row in top + 1..<bottom {
         add(left, row)
         add(right, row)
       }
@@ -47,31 +47,29 @@ extension Recogniser {
     return frames
   }
 
-  func weight(of style: FrameStyle) -> Weight {
-    switch style {
-    case .heavy: .heavy
-    case .double: .double
-    case .ascii: .ascii
-    default: .light
-    }
+  @inline(__always) func neighbour(_ index: Int, _ direction: Direction) -> Int? {
+    let step = direction.step
+    return self.index(index % columns + step.columns, index / columns + step.rows)
+  }
+
+  func direction(from a: Int, to b: Int) -> Direction {
+    if b == a + 1 { return .right }
+    if b == a - 1 { return .left }
+    return b > a ? .down : .up
   }
 
   mutating func findLines() {
-    let frames = frameCells()
+    let frames = self.frames
     let count = columns * rows
     /// The strokes a cell offers a line: on a frame, only those the frame does not draw.
-    func lineArms(_ index: Int) -> Arms? {
-      guard let cell = arms[index] else { return nil }
+    func lineArms(_ index: Int) -> Arms {
+      let cell = arms[index]
       guard let frame = frames[index] else { return cell }
       var extra = Arms()
       for direction in Direction.allCases where frame.arms[direction] == .none {
         extra[direction] = cell[direction]
       }
       return extra
-    }
-    func neighbour(_ index: Int, _ direction: Direction) -> Int? {
-      let step = direction.step
-      return self.index(index % columns + step.columns, index / columns + step.rows)
     }
     func join(_ index: Int, _ direction: Direction) -> Weight {
       if let pointing = arrows[index], frames[index] == nil {
@@ -81,43 +79,84 @@ extension Recogniser {
         }
         return .none
       }
-      return lineArms(index)?[direction] ?? .none
+      return lineArms(index)[direction]
     }
-    // Each cell's joins: a bit per direction.
+    // Each cell's joins: a bit per direction, and the weight of each.
     var joins = [UInt8](repeating: 0, count: count)
     var weights = [Weight](repeating: .none, count: count * 4)
-    for index in 0..<count where arms[index] != nil || arrows[index] != nil {
-      for direction in [Direction.right, .down] {
-        guard let next = neighbour(index, direction) else { continue }
-        let here = join(index, direction)
-        let there = join(next, direction.opposite)
-        guard here != .none, there != .none, here == there || here == .arrow || there == .arrow,
-          !(here == .arrow && there == .arrow), !(frames[index] != nil && frames[next] != nil)
-        else { continue }
-        let weight = here == .arrow ? there : here
-        joins[index] |= 1 << direction.rawValue
-        joins[next] |= 1 << direction.opposite.rawValue
-        weights[index * 4 + direction.rawValue] = weight
-        weights[next * 4 + direction.opposite.rawValue] = weight
+    func link(_ index: Int, _ next: Int, _ direction: Direction) {
+      guard !(frames[index] != nil && frames[next] != nil) else { return }
+      let weight = Self.joined(
+        join(index, direction), join(next, direction.opposite), isJoint: Arms.isJoint(code: codes[index]),
+        nextIsJoint: Arms.isJoint(code: codes[next]))
+      guard weight != .none else { return }
+      joins[index] |= 1 << direction.rawValue
+      joins[next] |= 1 << direction.opposite.rawValue
+      weights[index * 4 + direction.rawValue] = weight
+      weights[next * 4 + direction.opposite.rawValue] = weight
+    }
+    for index in 0..<count where !arms[index].isEmpty || arrows[index] != nil {
+      let column = index % columns
+      if column + 1 < columns, !arms[index + 1].isEmpty || arrows[index + 1] != nil {
+        link(index, index + 1, .right)
+      }
+      if index + columns < count, !arms[index + columns].isEmpty || arrows[index + columns] != nil {
+        link(index, index + columns, .down)
       }
     }
+    @inline(__always) func degree(_ index: Int) -> Int { joins[index].nonzeroBitCount }
+    /// True when lines along the joins draw the cell as it is: every stroke joined (a run, a
+    /// corner, a junction the lines through it complete), or a straight stroke joined on one
+    /// side (a line's end, drawn across the cell). An ASCII joint draws `+` wherever two runs
+    /// meet. Frames and arrowheads are drawn by their own.
+    func isDrawable(_ index: Int) -> Bool {
+      if frames[index] != nil || arrows[index] != nil { return true }
+      let joined = degree(index)
+      if Arms.isJoint(code: codes[index]) { return joined >= 2 }
+      let cell = arms[index]
+      if joined == cell.count { return true }
+      guard joined == 1, let way = Direction.allCases.first(where: { joins[index] & (1 << $0.rawValue) != 0 })
+      else {
+        return false
+      }
+      return cell.count == 2 && cell[way.opposite] != .none
+    }
+    // A cell no line can draw (the first `├` of a tree, nothing above it) stays text, and the
+    // joins to it go: its neighbours may then be undrawable in turn (a `├` right below it).
+    var pending = (0..<count).filter { joins[$0] != 0 }
+    while let index = pending.popLast() {
+      guard joins[index] != 0, !isDrawable(index) else { continue }
+      for direction in Direction.allCases where joins[index] & (1 << direction.rawValue) != 0 {
+        guard let next = neighbour(index, direction) else { continue }
+        joins[next] &= ~(1 << direction.opposite.rawValue)
+        pending.append(next)
+      }
+      joins[index] = 0
+    }
     var used = [UInt8](repeating: 0, count: count)
-    func degree(_ index: Int) -> Int { joins[index].nonzeroBitCount }
     func walk(from start: Int, _ first: Direction) -> [Int] {
       var path = [start]
       var here = start
       var direction = first
-      let weight = weights[start * 4 + first.rawValue]
+      // The path's alphabet and weight, from its first stroke joining a stroke: an arrowhead
+      // takes the weight of what it points into, which may be a frame of another alphabet.
+      var family: Weight? = nil
       while true {
         guard let next = neighbour(here, direction) else { break }
         used[here] |= 1 << direction.rawValue
         used[next] |= 1 << direction.opposite.rawValue
+        if family == nil && arrows[here] == nil && arrows[next] == nil {
+          family = weights[here * 4 + direction.rawValue].family
+        }
         path.append(next)
         here = next
         if frames[here] != nil { break }
         let free = joins[here] & ~used[here]
+        let isArrow = arrows[here] != nil
         func open(_ candidate: Direction) -> Bool {
-          free & (1 << candidate.rawValue) != 0 && weights[here * 4 + candidate.rawValue] == weight
+          guard free & (1 << candidate.rawValue) != 0 else { return false }
+          guard let family, !isArrow else { return true }
+          return weights[here * 4 + candidate.rawValue].family == family
         }
         if degree(here) == 2 {
           guard let turn = Direction.allCases.first(where: open) else { break }
@@ -136,138 +175,243 @@ extension Recogniser {
         paths.append(walk(from: index, direction))
       }
     }
+    // What is left are closed loops.
     for index in 0..<count where joins[index] & ~used[index] != 0 {
       for direction in Direction.allCases where joins[index] & ~used[index] & (1 << direction.rawValue) != 0 {
         paths.append(walk(from: index, direction))
       }
     }
     for path in paths {
-      if let found = line(along: path, weights: weights, frames: frames) { lines.append(found) }
+      guard
+        let found = line(
+          along: path, weights: weights, frames: frames,
+          isJunction: { degree($0) >= 3 })
+      else { continue }
+      for cell in found.cells { owned[cell] = true }
+      lines.append(found)
     }
   }
 
-  private func direction(from a: Int, to b: Int) -> Direction {
-    if b == a + 1 { return .right }
-    if b == a - 1 { return .left }
-    return b > a ? .down : .up
-  }
-
-  private func point(_ index: Int) -> CanvasPoint {
-    CanvasPoint(column: index % columns, row: index / columns)
+  /// The weight two facing strokes join with; none when they do not.
+  static func joined(_ here: Weight, _ there: Weight, isJoint: Bool, nextIsJoint: Bool) -> Weight {
+    guard here != .none, there != .none, !(here == .arrow && there == .arrow) else { return .none }
+    if here == .arrow { return there }
+    if there == .arrow || here == there { return here }
+    // `=` meets `-` only at a joint (`+==+--+`), never directly.
+    if here.isASCII && there.isASCII && (isJoint || nextIsJoint) { return .asciiDouble }
+    return .none
   }
 
   /// The line a path draws; nil when too little of it is certain.
-  private func line(along path: [Int], weights: [Weight], frames: FrameCells) -> FoundLine? {
+  private func line(
+    along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool
+  ) -> FoundLine? {
     guard path.count >= 2 else { return nil }
-    var weight = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue]
-    if weight == .arrow { weight = .light }
+    var family = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue].family
+    for (a, b) in zip(path, path.dropFirst()) where arrows[a] == nil && arrows[b] == nil {
+      family = weights[a * 4 + direction(from: a, to: b).rawValue].family
+      break
+    }
     var cells = path
-    // An end drawn unlike a line's end (a corner, a `+` nothing continues from, an arrowhead of
-    // the other alphabet) stays text.
+    // An end drawn unlike a line's end (a corner, a `+` nothing continues from) stays text.
+    // A junction is an end when every stroke it has joins: the lines through it draw it.
     func fitsEnd(_ index: Int, towards next: Int) -> Bool {
-      if frames[index] != nil { return true }
-      guard let character = characters[index] else { return false }
-      if Arms.arrow(character) != nil {
-        return character.isASCII == (weight == .ascii)
-      }
+      if frames[index] != nil || arrows[index] != nil { return true }
+      if isJunction(index) { return true }
       let along = direction(from: index, to: next)
-      guard let cell = arms[index] else { return false }
+      let cell = arms[index]
       for direction in Direction.allCases {
         let expected = direction == along || direction == along.opposite
         if (cell[direction] != .none) != expected { return false }
       }
-      return character != "+"
+      return !Arms.isJoint(code: codes[index])
     }
     if !fitsEnd(cells[0], towards: cells[1]) { cells.removeFirst() }
     guard cells.count >= 2 else { return nil }
     if !fitsEnd(cells[cells.count - 1], towards: cells[cells.count - 2]) { cells.removeLast() }
     guard cells.count >= 2 else { return nil }
     if cells.count == 2 && cells.allSatisfy({ frames[$0] != nil }) { return nil }
-    var vertices = [point(cells[0])]
-    var style: FrameStyle
-    switch weight {
-    case .heavy: style = .heavy
-    case .double: style = .double
-    case .ascii: style = .ascii
-    default: style = .light
+    func isArrow(_ index: Int) -> Bool { arrows[index] != nil && frames[index] == nil }
+    // A free arrowhead, or one beside the frame its line is drawn onto (`──→┤`, as Easel draws a
+    // bound end).
+    func head(_ end: Int, _ next: Int) -> Int? {
+      isArrow(cells[end]) ? cells[end] : frames[cells[end]] != nil && isArrow(cells[next]) ? cells[next] : nil
     }
+    var startHead = head(0, 1)
+    var endHead = head(cells.count - 1, cells.count - 2)
+    if startHead != nil && startHead == endHead {
+      // Two cells, a frame and an arrowhead: the head is the frame's end's.
+      if frames[cells[0]] != nil { endHead = nil } else { startHead = nil }
+    }
+    let alphabet: FrameStyle = family == .ascii ? .ascii : .light
+    func kinds() -> [HeadKind] {
+      [startHead, endHead].compactMap { $0.flatMap { HeadKind(code: codes[$0]) } }
+    }
+    var arrowhead = Self.arrowheadStyle(kinds(), alphabet)
+    if arrowhead == nil, endHead == cells.last, cells.count > 2 {
+      // Heads no one style draws: the end's stays text.
+      cells.removeLast()
+      endHead = nil
+      arrowhead = Self.arrowheadStyle(kinds(), alphabet)
+    }
+    guard let arrowhead else { return nil }
     var bends: [CanvasPoint] = []
+    var bendCodes: [UInt32] = []
     for position in 1..<cells.count - 1 {
       let before = direction(from: cells[position - 1], to: cells[position])
       let after = direction(from: cells[position], to: cells[position + 1])
       if before != after {
         bends.append(point(cells[position]))
-        if style == .light, let character = characters[cells[position]], "╭╮╰╯".contains(character) {
-          style = .rounded
-        }
+        bendCodes.append(codes[cells[position]])
       }
     }
-    if style == .light && cells.contains(where: { characters[$0] == "┄" || characters[$0] == "┆" }) {
-      style = .dashed
-    }
-    vertices.append(point(cells[cells.count - 1]))
-    func isArrow(_ index: Int) -> Bool {
-      arrows[index] != nil && frames[index] == nil
+    var style: FrameStyle
+    switch family {
+    case .heavy: style = .heavy
+    case .double: style = .double
+    case .ascii:
+      if cells.contains(where: { codes[$0] == 0x3D }) {
+        style = .asciiDouble
+      } else if bendCodes.contains(where: { $0 == 0x2E || $0 == 0x27 }) {
+        style = .asciiRounded
+      } else {
+        style = .ascii
+      }
+    default:
+      style = .light
+      if bendCodes.contains(where: { (0x256D...0x2570).contains($0) }) { style = .rounded }
+      if cells.contains(where: { codes[$0] == 0x2504 || codes[$0] == 0x2506 }) { style = .dashed }
     }
     let last = cells.count - 1
-    let arrowAtStart = isArrow(cells[0]) || (frames[cells[0]] != nil && isArrow(cells[1]))
-    let arrowAtEnd = isArrow(cells[last]) || (frames[cells[last]] != nil && isArrow(cells[last - 1]))
     let line = Line(
-      start: vertices[0], end: vertices[1], style: style, arrowAtStart: arrowAtStart, arrowAtEnd: arrowAtEnd,
-      route: bends.isEmpty ? .straight : .elbow, bends: bends)
+      start: point(cells[0]), end: point(cells[last]), style: style, arrowAtStart: startHead != nil,
+      arrowAtEnd: endHead != nil, arrowhead: arrowhead, route: bends.isEmpty ? .straight : .elbow,
+      bends: bends)
     return FoundLine(
       line: line, cells: cells, startBox: frames[cells[0]]?.box, endBox: frames[cells[last]]?.box)
   }
 
-  /// Binds the ends that lie on a frame, with the side and the offset where the line meets it,
-  /// so routing it again leaves and enters the boxes where it is drawn; notes whether the router
-  /// would also choose the same cells in between (an elbow route may take another way round).
+  /// The arrowhead style that draws these heads on a straight run of a line of `style`; nil
+  /// when no one style draws them all (`<` at one end and `→` at the other).
+  static func arrowheadStyle(_ kinds: [HeadKind], _ style: FrameStyle) -> ArrowheadStyle? {
+    func bit(_ head: ArrowheadStyle) -> UInt8 {
+      switch head {
+      case .standard: 1
+      case .ascii: 2
+      case .arrow: 4
+      case .triangle: 8
+      case .pointer: 16
+      }
+    }
+    var candidates: UInt8 = 31
+    for kind in kinds {
+      switch kind {
+      case .ascii: candidates &= bit(.ascii) | (style.isASCII ? bit(.standard) : 0)
+      case .arrow: candidates &= bit(.arrow) | (style.isASCII ? 0 : bit(.standard))
+      case .triangle: candidates &= bit(.triangle)
+      case .pointer: candidates &= bit(.pointer)
+      case .upright: candidates &= bit(.triangle) | bit(.pointer)
+      }
+    }
+    return ArrowheadStyle.allCases.first { candidates & bit($0) != 0 }
+  }
+
+  /// Binds the ends that meet a frame: on it, where a junction shows the line meeting it (the
+  /// side and offset where it meets it, so routing it again leaves and enters the boxes where it
+  /// is drawn); or a gap away, pointing at a side: the end in the cell beside it (`──>|`), or an
+  /// arrowhead with one blank cell between (`──> |`).
   mutating func bindLines() {
     guard !boxes.isEmpty, !lines.isEmpty else { return }
-    let shapes = boxes.enumerated().map {
-      Shape(id: boxID($0.offset), kind: .rectangle($0.element.rectangle))
-    }
-    guard let document = try? Document(shapes: shapes) else { return }
-    let index = SpatialIndex(document)
+    let frames = self.frames
     for number in lines.indices {
-      let found = lines[number]
-      let start = found.startBox.flatMap { binding(of: found.line.start, to: $0) }
-      let end = found.endBox.flatMap { binding(of: found.line.end, to: $0) }
-      guard start != nil || end != nil else { continue }
-      var bound = found.line
-      bound.startBinding = start
-      bound.endBinding = end
-      lines[number].line = bound
-      lines[number].reroutesAlike = document.routed(bound, index: index).vertices == bound.vertices
+      var found = lines[number]
+      let vertices = found.line.vertices
+      let isOrthogonal = zip(vertices, vertices.dropFirst()).allSatisfy {
+        $0.column == $1.column || $0.row == $1.row
+      }
+      guard isOrthogonal else { continue }
+      let startCell = index(found.line.start.column, found.line.start.row)!
+      let endCell = index(found.line.end.column, found.line.end.row)!
+      if let box = found.startBox {
+        found.line.startBinding = binding(of: found.line.start, to: box, gap: 0)
+      } else if let (box, gap) = facedBox(
+        from: startCell, away: vertices[1], hasArrow: found.line.arrowAtStart, frames: frames)
+      {
+        found.startBox = box
+        found.line.startBinding = binding(of: found.line.start, to: box, gap: gap)
+      }
+      if let box = found.endBox {
+        found.line.endBinding = binding(of: found.line.end, to: box, gap: 0)
+      } else if let (box, gap) = facedBox(
+        from: endCell, away: vertices[vertices.count - 2], hasArrow: found.line.arrowAtEnd, frames: frames)
+      {
+        found.endBox = box
+        found.line.endBinding = binding(of: found.line.end, to: box, gap: gap)
+      }
+      if found.line.startBinding == nil { found.startBox = nil }
+      if found.line.endBinding == nil { found.endBox = nil }
+      // An end on a frame drawn in the frame's alphabet, not the line's: the box is on top.
+      func showsFrame(_ binding: LineBinding?, _ cell: Int) -> Bool {
+        binding?.gap == 0 && (codes[cell] < 0x80) != found.line.style.isASCII
+      }
+      found.isUnderBoxes =
+        showsFrame(found.line.startBinding, startCell) || showsFrame(found.line.endBinding, endCell)
+      lines[number] = found
     }
   }
 
-  private func binding(of point: CanvasPoint, to box: Int) -> LineBinding? {
+  /// The box a free end points at across a gap of one cell (the end beside the frame) or, for an
+  /// arrowhead, two (a blank between), with the gap.
+  private func facedBox(from end: Int, away previous: CanvasPoint, hasArrow: Bool, frames: FrameCells)
+    -> (Int, Int)?
+  {
+    let here = point(end)
+    let step = (columns: (here.column - previous.column).signum(), rows: (here.row - previous.row).signum())
+    guard step.columns == 0 || step.rows == 0 else { return nil }
+    for gap in 1...(hasArrow ? 2 : 1) {
+      guard let cell = index(here.column + gap * step.columns, here.row + gap * step.rows) else { return nil }
+      if let frame = frames[cell] {
+        // Only a side's straight part, facing the end: the stroke across the way in.
+        let across =
+          step.columns != 0
+          ? frame.arms.up != .none && frame.arms.down != .none
+            && frame.arms.left == .none && frame.arms.right == .none
+          : frame.arms.left != .none && frame.arms.right != .none && frame.arms.up == .none
+            && frame.arms.down == .none
+        return across ? (frame.box, gap) : nil
+      }
+      guard isSpace(cell) && !owned[cell] else { return nil }
+    }
+    return nil
+  }
+
+  private func binding(of point: CanvasPoint, to box: Int, gap: Int) -> LineBinding? {
     let bounds = boxes[box].rectangle.bounds
     let (left, top, right, bottom) = (
-      bounds.minColumn, bounds.minRow, bounds.maxColumn - 1, bounds.maxRow - 1
+      bounds.minColumn - gap, bounds.minRow - gap, bounds.maxColumn - 1 + gap, bounds.maxRow - 1 + gap
     )
     let id = boxID(box)
-    let insideColumns = point.column > left && point.column < right
-    let insideRows = point.row > top && point.row < bottom
+    let insideColumns = point.column > left + gap && point.column < right - gap
+    let insideRows = point.row > top + gap && point.row < bottom - gap
     if point.row == top && insideColumns {
-      return LineBinding(shape: id, side: .top, offset: point.column - left)
+      return LineBinding(shape: id, side: .top, offset: point.column - left - gap, gap: gap)
     }
     if point.row == bottom && insideColumns {
-      return LineBinding(shape: id, side: .bottom, offset: point.column - left)
+      return LineBinding(shape: id, side: .bottom, offset: point.column - left - gap, gap: gap)
     }
     if point.column == left && insideRows {
-      return LineBinding(shape: id, side: .left, offset: point.row - top)
+      return LineBinding(shape: id, side: .left, offset: point.row - top - gap, gap: gap)
     }
     if point.column == right && insideRows {
-      return LineBinding(shape: id, side: .right, offset: point.row - top)
+      return LineBinding(shape: id, side: .right, offset: point.row - top - gap, gap: gap)
     }
     return nil
   }
 }
 
 /// Each cell's frame, if it lies on one: the first box whose border it is, and the strokes the
-/// frames draw there. Arrays, not a dictionary: looked up for every line cell.
+/// frames draw there. Arrays, not a dictionary: looked up for every line cell; empty (every
+/// cell off the frames) when there are no boxes.
 struct FrameCells {
   private var boxes: [Int32]
   private var arms: [Arms]
@@ -278,7 +422,7 @@ struct FrameCells {
   }
 
   subscript(index: Int) -> (box: Int, arms: Arms)? {
-    get { boxes[index] < 0 ? nil : (Int(boxes[index]), arms[index]) }
+    get { index >= boxes.count || boxes[index] < 0 ? nil : (Int(boxes[index]), arms[index]) }
     set {
       boxes[index] = Int32(newValue?.box ?? -1)
       arms[index] = newValue?.arms ?? Arms()

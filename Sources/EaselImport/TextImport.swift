@@ -1,6 +1,6 @@
 import EaselDocument
 import EaselGeometry
-import EaselRender
+import EaselRaster
 
 /// Text in, document out (spec §10): ASCII and box-drawing art becomes rectangles, lines,
 /// connectors and text shapes. The law: `TextExport.render` of the result is the input again,
@@ -58,8 +58,166 @@ public enum TextImport {
 
   /// The document for `bytes` (UTF-8 text), or why it cannot be one.
   public static func document(from bytes: [UInt8]) throws(Refusal) -> Document {
-    let lines = try normalizedLines(bytes)
-    return document(lines: lines)
+    let text = try TextCells.read(bytes)
+    var shapes: [Shape] = []
+    var nextID: UInt64 = 1
+    var highestID: UInt64 = 0
+    var row = 0
+    while row < text.rows {
+      guard text.width(ofRow: row) > 0 else {
+        row += 1
+        continue
+      }
+      // A block: rows up to the next blank row, which nothing drawn crosses.
+      var end = row
+      var width = 0
+      var content = 0
+      while end < text.rows && text.width(ofRow: end) > 0 {
+        width = max(width, text.width(ofRow: end))
+        content += text.width(ofRow: end)
+        end += 1
+      }
+      for shape in try blockShapes(text, rows: row..<end, columns: width, content: content) {
+        var moved = shape.translated(columns: 0, rows: row)
+        moved = moved.withID(ShapeID(nextID - 1 + shape.id.rawValue))
+        if case .line(var line) = moved.kind {
+          line.startBinding = line.startBinding.map { $0.moved(to: ShapeID(nextID - 1 + $0.shape.rawValue)) }
+          line.endBinding = line.endBinding.map { $0.moved(to: ShapeID(nextID - 1 + $0.shape.rawValue)) }
+          moved.kind = .line(line)
+        }
+        shapes.append(moved)
+        highestID = max(highestID, moved.id.rawValue)
+      }
+      nextID = highestID + 1
+      row = end
+    }
+    if let document = try? Document(shapes: shapes) { return document }
+    // IDs are unique by construction; were they not, text alone still keeps the law.
+    var texts: [Shape] = []
+    for textRow in 0..<text.rows {
+      let start = text.rowStarts[textRow]
+      for run in Recogniser.textRuns(
+        row: textRow, count: text.width(ofRow: textRow), clusters: text.clusters,
+        code: { text.codes[start + $0] },
+        isDrawn: { _ in false })
+      {
+        texts.append(Shape(id: ShapeID(UInt64(texts.count + 1)), kind: .text(run)))
+      }
+    }
+    return (try? Document(shapes: texts)) ?? Document()
+  }
+
+  /// A block's shapes, rows counting from its first, IDs from 1: the recognised objects and
+  /// the text left, or text alone where the objects would not print the text again.
+  private static func blockShapes(
+    _ text: TextCells, rows: Range<Int>, columns: Int, content: Int
+  ) throws(Refusal) -> [Shape] {
+    var shapes: [Shape]
+    // A block far wider than its text (one long line among many short ones) would take a
+    // grid out of proportion: it stays text.
+    if columns * rows.count <= 8 * content + (1 << 18) {
+      var recogniser = Recogniser(text, rows: rows, columns: columns)
+      recogniser.recognise()
+      shapes = recogniser.objectShapes()
+      // Lines drawn under the boxes come first but are numbered after them.
+      var id = (shapes.lazy.map(\.id.rawValue).max() ?? 0) + 1
+      for run in recogniser.textShapes() {
+        shapes.append(Shape(id: ShapeID(id), kind: .text(run)))
+        id += 1
+      }
+    } else {
+      shapes = textOnly(text, rows: rows)
+    }
+    guard !text.complexRows.isEmpty else { return shapes }
+    // Text shapes are one row each; objects cover their bounds. A row of text shapes alone is
+    // printed as read (each cluster as it is, as wide as the cells it was read into), so only
+    // rows objects are drawn on are checked again.
+    var rowsOfShapes: [Range<Int>] = []
+    rowsOfShapes.reserveCapacity(shapes.count)
+    var objectRows = Set<Int>()
+    for shape in shapes {
+      if case .text(let run) = shape.kind {
+        rowsOfShapes.append(run.origin.row..<run.origin.row + 1)
+      } else {
+        let covered = shape.bounds.minRow..<shape.bounds.maxRow
+        rowsOfShapes.append(covered)
+        for row in covered where text.complexRows.contains(rows.lowerBound + row) {
+          objectRows.insert(rows.lowerBound + row)
+        }
+      }
+    }
+    let complexRows = objectRows.sorted()
+    guard !complexRows.isEmpty else { return shapes }
+    // Rows with wide characters or clusters of several scalars are drawn once more as a whole.
+    if let row = firstMisdrawnRow(
+      shapes, rowsOfShapes: rowsOfShapes, of: text, rows: rows, columns: columns, checking: complexRows)
+    {
+      shapes = textOnly(text, rows: rows)
+      let textRows = shapes.map { shape -> Range<Int> in
+        guard case .text(let run) = shape.kind else { return 0..<0 }
+        return run.origin.row..<run.origin.row + 1
+      }
+      if let row = firstMisdrawnRow(
+        shapes, rowsOfShapes: textRows, of: text, rows: rows, columns: columns, checking: [row] + complexRows)
+      {
+        throw Refusal(line: row + 1, column: 1, problem: "this line cannot be drawn as it is written")
+      }
+    }
+    return shapes
+  }
+
+  /// The block as text shapes only.
+  private static func textOnly(_ text: TextCells, rows: Range<Int>) -> [Shape] {
+    var shapes: [Shape] = []
+    for (row, textRow) in rows.enumerated() {
+      let start = text.rowStarts[textRow]
+      for run in Recogniser.textRuns(
+        row: row, count: text.width(ofRow: textRow), clusters: text.clusters,
+        code: { text.codes[start + $0] },
+        isDrawn: { _ in false })
+      {
+        shapes.append(Shape(id: ShapeID(UInt64(shapes.count + 1)), kind: .text(run)))
+      }
+    }
+    return shapes
+  }
+
+  /// The first of `checking` (rows of the text) that `shapes` (the block's, rows from its first;
+  /// `rowsOfShapes` the rows each covers) do not print as the text has it.
+  ///
+  /// Drawn into a raster canvas and read back character by character, as `TextExport` prints
+  /// them: a screen cell (`Cell`) shows a character as it is, since what it would change (a
+  /// control, a lone mark, a joiner ending a cluster, a zero-width character) was refused.
+  private static func firstMisdrawnRow(
+    _ shapes: [Shape], rowsOfShapes: [Range<Int>], of text: TextCells, rows: Range<Int>, columns: Int,
+    checking: [Int]
+  ) -> Int? {
+    var shapesByRow: [Int: [Shape]] = [:]
+    let wanted = Set(checking)
+    for (shape, covered) in zip(shapes, rowsOfShapes) {
+      for row in max(0, covered.lowerBound)..<max(0, covered.upperBound)
+      where wanted.contains(rows.lowerBound + row) {
+        shapesByRow[rows.lowerBound + row, default: []].append(shape)
+      }
+    }
+    for textRow in checking {
+      let row = textRow - rows.lowerBound
+      var canvas = RasterCanvas(bounds: CanvasRect(column: 0, row: row, columns: columns, rows: 1))
+      Rasterizer.draw(shapesByRow[textRow] ?? [], into: &canvas, options: RasterOptions(usesColor: false))
+      var bytes: [UInt8] = []
+      for column in 0..<columns {
+        let cell = canvas[column, row]
+        if cell.isContinuation { continue }
+        if let character = cell.character(usesASCII: false) {
+          bytes.append(contentsOf: character.utf8)
+        } else {
+          bytes.append(0x20)
+        }
+      }
+      while bytes.last == 0x20 { bytes.removeLast() }
+      if bytes != text.text(ofRow: textRow) { return textRow }
+    }
+    return nil
   }
 
   /// The document for a text already known to be valid (a paste, a test).
@@ -104,7 +262,7 @@ public enum TextImport {
     return lines
   }
 
-  private static func normalizedLine(_ bytes: ArraySlice<UInt8>, number: Int) throws(Refusal) -> String {
+  static func normalizedLine(_ bytes: ArraySlice<UInt8>, number: Int) throws(Refusal) -> String {
     if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       // Printable ASCII: nothing to check or expand.
       var end = bytes.endIndex
@@ -145,10 +303,14 @@ public enum TextImport {
         width += spaces
       } else {
         let characterWidth = TextWidth.width(of: character)
-        if characterWidth == 0 && !isMark(character) {
+        if characterWidth == 0 {
+          // A cell draws a lone mark over a space, which would add one.
+          let code = hex(character.unicodeScalars.first!.value)
           throw Refusal(
             line: number, column: column,
-            problem: "the zero-width character U+\(hex(character.unicodeScalars.first!.value)) takes no cell")
+            problem: isMark(character)
+              ? "the combining mark U+\(code) has no character to combine with"
+              : "the zero-width character U+\(code) takes no cell")
         }
         expanded.append(character)
         width += max(1, characterWidth)
@@ -167,27 +329,8 @@ public enum TextImport {
     }
   }
 
-  private static func hex(_ value: UInt32) -> String {
+  static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
-  /// The document for normalized lines: recognised objects, checked, then text for the rest.
-  static func document(lines: [String]) -> Document {
-    guard !lines.isEmpty else { return Document() }
-    var recogniser = Recogniser(lines: lines)
-    let recognised = recogniser.run()
-    if law(holdsFor: recognised, lines: lines) { return recognised }
-    return Recogniser(lines: lines).textOnly()
-  }
-
-  static func law(holdsFor document: Document, lines: [String]) -> Bool {
-    guard let rendered = try? TextExport.render(document) else { return false }
-    var expected: [UInt8] = []
-    for line in lines {
-      expected.append(contentsOf: line.utf8)
-      expected.append(0x0A)
-    }
-    return rendered == expected
   }
 }

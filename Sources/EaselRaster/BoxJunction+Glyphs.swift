@@ -1,17 +1,25 @@
 /// The character a junction is drawn with.
 extension BoxJunction {
-  /// The glyph for these arms: ASCII (`+ - |`) when asked for or when the topmost shape is an
-  /// ASCII frame; rounded corners for a rounded topmost shape; otherwise the Unicode box-drawing
+  /// The glyph for these arms: the topmost shape's ASCII characters when it is an ASCII style
+  /// (`+ - |`, with `.` and `'` corners when rounded, `=` across when double), plain ASCII when
+  /// asked for; rounded corners for a rounded topmost shape; otherwise the Unicode box-drawing
   /// character with exactly these weights, or, where Unicode has none (heavy meeting double,
   /// double meeting light on one axis), the same arms all in the topmost shape's weight.
   @usableFromInline func glyph(usesASCII: Bool) -> Character {
     let arms = extendingLoneArm()
-    if usesASCII || style == .ascii { return arms.asciiGlyph }
+    if style.isASCII || usesASCII {
+      let glyph = arms.asciiGlyph
+      switch style {
+      case .asciiRounded: return arms.asciiRoundedCorner ?? glyph
+      case .asciiDouble: return glyph == "-" ? "=" : glyph
+      default: return glyph
+      }
+    }
     if style == .rounded, let corner = arms.roundedCorner { return corner }
     if style == .dashed, let dash = arms.dash { return dash }
-    if let glyph = Self.glyphs[arms.key] { return glyph }
+    if let glyph = Self.glyphs[Int(arms.key)] { return glyph }
     let fallback = arms.withAllArms(Self.weight(of: style))
-    return Self.glyphs[fallback.key] ?? " "
+    return Self.glyphs[Int(fallback.key)] ?? " "
   }
 
   /// `-` for a horizontal run, `|` for a vertical one, `+` wherever they meet or turn.
@@ -23,6 +31,18 @@ extension BoxJunction {
     case (false, true): return "-"
     case (false, false): return " "
     case (true, true): return "+"
+    }
+  }
+
+  /// `.` for a corner turning down, `'` for one turning up; nil for anything else.
+  private var asciiRoundedCorner: Character? {
+    let vertical = (up != .none, down != .none)
+    let horizontal = (left != .none) != (right != .none)
+    guard horizontal else { return nil }
+    switch vertical {
+    case (false, true): return "."
+    case (true, false): return "'"
+    default: return nil
     }
   }
 
@@ -53,15 +73,16 @@ extension BoxJunction {
     up.rawValue | down.rawValue << 2 | left.rawValue << 4 | right.rawValue << 6
   }
 
-  /// Every box-drawing character with two or more arms, keyed by its arms.
-  private static let glyphs: [UInt8: Character] = {
-    var table: [UInt8: Character] = [:]
+  /// Every box-drawing character with two or more arms, indexed by its arms' key (an array:
+  /// every drawn line cell looks one up).
+  private static let glyphs: [Character?] = {
+    var table = [Character?](repeating: nil, count: 256)
     for entry in glyphList {
       let characters = Array(entry)
       let weights = characters.prefix(4).map(weight(code:))
       let junction = BoxJunction(
         up: weights[0], down: weights[1], left: weights[2], right: weights[3], style: .light)
-      table[junction.key] = characters[4]
+      table[Int(junction.key)] = characters[4]
     }
     return table
   }()

@@ -46,7 +46,7 @@ struct BoxJunction: Hashable, Sendable {
   /// The weight a frame style draws with; rounded and ASCII frames join like light ones.
   static func weight(of style: FrameStyle) -> Weight {
     switch style {
-    case .light, .rounded, .ascii, .dashed: return .light
+    case .light, .rounded, .ascii, .dashed, .asciiRounded, .asciiDouble: return .light
     case .heavy: return .heavy
     case .double: return .double
     }

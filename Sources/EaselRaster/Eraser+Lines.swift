@@ -13,6 +13,10 @@ extension Eraser {
       return straightPieces(line, horizontal: true, of: shape, in: area, options: options)
     } else if line.start.column == line.end.column {
       return straightPieces(line, horizontal: false, of: shape, in: area, options: options)
+    } else if line.style.isASCII
+      && abs(line.end.column - line.start.column) == abs(line.end.row - line.start.row)
+    {
+      return diagonalPieces(line, of: shape, in: area, options: options)
     } else {
       return slantedPieces(line, of: shape, in: area, options: options)
     }
@@ -85,7 +89,7 @@ extension Eraser {
         let (first, last) = start <= end ? (run.lowerBound, run.upperBound) : (run.upperBound, run.lowerBound)
         let piece = Line(
           start: cell(first), end: cell(last), style: line.style, arrowAtStart: keepsStartArrow,
-          arrowAtEnd: keepsEndArrow)
+          arrowAtEnd: keepsEndArrow, arrowhead: line.arrowhead)
         pieces.append(Piece(.line(piece), stroke: shape.strokeColor, fill: shape.fillColor))
         continue
       }
@@ -95,10 +99,13 @@ extension Eraser {
         let towards = keepsStartArrow ? start - end : end - start
         if horizontal {
           let piece = Line(
-            start: here, end: here, style: line.style, arrowAtStart: towards < 0, arrowAtEnd: towards > 0)
+            start: here, end: here, style: line.style, arrowAtStart: towards < 0, arrowAtEnd: towards > 0,
+            arrowhead: line.arrowhead)
           pieces.append(Piece(.line(piece), stroke: shape.strokeColor, fill: shape.fillColor))
         } else {
-          let glyph = Glyphs.arrow(columns: 0, rows: towards, usesASCII: options.usesASCII)
+          let glyph = Glyphs.arrowhead(
+            columns: 0, rows: towards, head: line.arrowhead, lineStyle: line.style,
+            usesASCII: options.usesASCII)
           pieces.append(glyphPiece(glyph, at: here, of: shape))
         }
       } else if horizontal {
@@ -123,7 +130,7 @@ extension Eraser {
       let run = Line(
         start: vertices[index], end: vertices[index + 1], style: line.style,
         arrowAtStart: index == 0 && line.arrowAtStart,
-        arrowAtEnd: index == vertices.count - 2 && line.arrowAtEnd)
+        arrowAtEnd: index == vertices.count - 2 && line.arrowAtEnd, arrowhead: line.arrowhead)
       switch linePieces(run, of: shape, in: area, options: options) {
       case .untouched: pieces.append(Piece(.line(run), stroke: shape.strokeColor, fill: shape.fillColor))
       case .replaced(let remains):
@@ -169,11 +176,60 @@ extension Eraser {
     let ends = [(line.start, line.end, line.arrowAtStart), (line.end, line.start, line.arrowAtEnd)]
     for (cell, other, hasArrow) in ends where hasArrow && !area.contains(cell) {
       // Pointing away from the other end, as drawn.
-      let glyph = Glyphs.arrow(
-        columns: cell.column - other.column, rows: cell.row - other.row, usesASCII: options.usesASCII)
+      let glyph = Glyphs.arrowhead(
+        columns: cell.column - other.column, rows: cell.row - other.row, head: line.arrowhead,
+        lineStyle: line.style, usesASCII: options.usesASCII)
       pieces.append(glyphPiece(glyph, at: cell, of: shape))
     }
     return .replaced(pieces)
+  }
+
+  /// An ASCII line at 45°, drawn `\\` or `/` cell by cell: one such line per run of two or more
+  /// cells left, a single cell as the glyph it showed (its slant, or its arrowhead).
+  private static func diagonalPieces(
+    _ line: Line, of shape: Shape, in area: EraseArea, options: RasterOptions
+  ) -> Outcome {
+    let columnStep = (line.end.column - line.start.column).signum()
+    let rowStep = (line.end.row - line.start.row).signum()
+    let count = abs(line.end.row - line.start.row) + 1
+    func cell(_ step: Int) -> CanvasPoint {
+      CanvasPoint(column: line.start.column + step * columnStep, row: line.start.row + step * rowStep)
+    }
+    let bounds = CanvasRect(corner: line.start, corner: line.end)
+    guard area.bounds.intersects(bounds) else { return .untouched }
+    guard count <= maximumDrawnElements else { return .tooLarge }
+    var runs: [ClosedRange<Int>] = []
+    var runStart: Int?
+    for step in 0..<count {
+      if area.contains(cell(step)) {
+        if let first = runStart { runs.append(first...step - 1) }
+        runStart = nil
+      } else if runStart == nil {
+        runStart = step
+      }
+    }
+    if let first = runStart { runs.append(first...count - 1) }
+    guard runs != [0...count - 1] else { return .untouched }
+    var pieces: [Piece] = []
+    for run in runs {
+      let keepsStart = line.arrowAtStart && run.lowerBound == 0
+      let keepsEnd = line.arrowAtEnd && run.upperBound == count - 1
+      if run.count >= 2 {
+        let piece = Line(
+          start: cell(run.lowerBound), end: cell(run.upperBound), style: line.style, arrowAtStart: keepsStart,
+          arrowAtEnd: keepsEnd, arrowhead: line.arrowhead)
+        pieces.append(Piece(.line(piece), stroke: shape.strokeColor, fill: shape.fillColor))
+      } else if keepsStart || keepsEnd {
+        let towards = keepsStart ? -1 : 1
+        let glyph = Glyphs.arrowhead(
+          columns: towards * columnStep, rows: towards * rowStep, head: line.arrowhead, lineStyle: line.style,
+          usesASCII: options.usesASCII)
+        pieces.append(glyphPiece(glyph, at: cell(run.lowerBound), of: shape))
+      } else {
+        pieces.append(glyphPiece(columnStep == rowStep ? "\\" : "/", at: cell(run.lowerBound), of: shape))
+      }
+    }
+    return pieces.isEmpty ? .removed : .replaced(pieces)
   }
 
   /// The dot a slanted line starts or ends at, as `Rasterizer` places it: the upper left of the

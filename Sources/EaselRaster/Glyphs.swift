@@ -16,6 +16,43 @@ enum Glyphs {
     }
   }
 
+  /// A line's arrowhead pointing along (`columns`, `rows`) in its `head` style: ASCII where the
+  /// terminal is (`usesASCII`), where the line's style is and the head is standard, or where
+  /// the head is ASCII; ASCII having no slanted arrows, a slanted run's head is `↗` or a
+  /// triangle's `◥` unless the terminal needs ASCII.
+  static func arrowhead(
+    columns: Int, rows: Int, head: ArrowheadStyle, lineStyle: FrameStyle, usesASCII: Bool
+  ) -> Character {
+    let isStraight = columns == 0 || rows == 0
+    switch head {
+    case .standard:
+      return arrow(columns: columns, rows: rows, usesASCII: usesASCII || (lineStyle.isASCII && isStraight))
+    case .ascii:
+      return arrow(columns: columns, rows: rows, usesASCII: usesASCII || isStraight)
+    case .arrow:
+      return arrow(columns: columns, rows: rows, usesASCII: usesASCII)
+    case .triangle, .pointer:
+      guard !usesASCII else { return arrow(columns: columns, rows: rows, usesASCII: true) }
+      return triangle(columns: columns, rows: rows, isPointer: head == .pointer)
+    }
+  }
+
+  /// `▶ ◀ ▲ ▼` (or the pointers `► ◄`) along the nearest axis, `◥ ◤ ◢ ◣` in between.
+  private static func triangle(columns: Int, rows: Int, isPointer: Bool) -> Character {
+    let across = abs(columns)
+    let down = 2 * abs(rows)
+    if down * 1000 <= across * 414 {
+      return columns < 0 ? (isPointer ? "◄" : "◀") : (isPointer ? "►" : "▶")
+    }
+    if across * 1000 <= down * 414 { return rows < 0 ? "▲" : "▼" }
+    switch (columns < 0, rows < 0) {
+    case (false, false): return "◢"
+    case (false, true): return "◥"
+    case (true, false): return "◣"
+    case (true, true): return "◤"
+    }
+  }
+
   /// The arrowhead pointing along (`columns`, `rows`), in cells: the nearest of the eight
   /// directions as seen on screen, where a cell is about twice as tall as it is wide. ASCII
   /// has only the four straight ones.
@@ -46,7 +83,7 @@ enum Glyphs {
     case .light, .rounded, .dashed: return "□"
     case .heavy: return "■"
     case .double: return "▣"
-    case .ascii: return "+"
+    case .ascii, .asciiRounded, .asciiDouble: return "+"
     }
   }
 }

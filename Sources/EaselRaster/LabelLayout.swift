@@ -102,6 +102,8 @@ public struct LabelLayout: Sendable {
       var start: Int
       var end: Int
       var width: Int
+      /// Each character's offset, size and width; empty when every character is one byte and
+      /// one column (printable ASCII), the common case, which then allocates nothing.
       var characters: [(offset: Int, size: Int, width: Int)]
     }
     var result: [Range<Int>] = []
@@ -129,7 +131,10 @@ public struct LabelLayout: Sendable {
           // Broken between characters: full lines, the rest opens the next line.
           var chunkStart = token.start
           var chunkWidth = 0
-          for character in token.characters {
+          let characters =
+            token.characters.isEmpty
+            ? (token.start..<token.end).map { (offset: $0, size: 1, width: 1) } : token.characters
+          for character in characters {
             if chunkWidth > 0 && chunkWidth + character.width > width {
               result.append(chunkStart..<character.offset)
               if result.count >= limit { return }
@@ -161,6 +166,31 @@ public struct LabelLayout: Sendable {
     // reach beyond the limit: a huge label costs what its visible rows do.
     let enough = (limit + 1) * max(width, 1)
     var contentWidth = 0
+    if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) {
+      // Printable ASCII: a byte is a character of one column.
+      for byte in text.utf8 {
+        defer { offset += 1 }
+        if byte == 0x0A {
+          lay(tokens, from: paragraphStart)
+          if result.count >= limit { return Array(result.prefix(limit)) }
+          tokens.removeAll(keepingCapacity: true)
+          paragraphStart = offset + 1
+          contentWidth = 0
+          continue
+        }
+        let isSpace = byte == 0x20
+        contentWidth += isSpace ? 0 : 1
+        if contentWidth > enough { break }
+        if !tokens.isEmpty && tokens[tokens.count - 1].isSpace == isSpace {
+          tokens[tokens.count - 1].end = offset + 1
+          tokens[tokens.count - 1].width += 1
+        } else {
+          tokens.append(Token(isSpace: isSpace, start: offset, end: offset + 1, width: 1, characters: []))
+        }
+      }
+      lay(tokens, from: paragraphStart)
+      return Array(result.prefix(limit))
+    }
     for character in text {
       let size = character.utf8.count
       defer { offset += size }

@@ -22,6 +22,8 @@ extension Rasterizer {
     } else if start.column == end.column {
       drawVertical(
         column: start.column, from: start.row, to: end.row, line: line, paint: paint, into: &canvas)
+    } else if line.style.isASCII && abs(end.column - start.column) == abs(end.row - start.row) {
+      drawDiagonal(line, paint: paint, into: &canvas)
     } else {
       drawSlanted(line, paint: paint, into: &canvas)
     }
@@ -83,6 +85,25 @@ extension Rasterizer {
     }
   }
 
+  /// An ASCII line at 45°: `\` or `/` in each cell, as ASCII art draws slants.
+  private static func drawDiagonal(_ line: Line, paint: RasterPaint, into canvas: inout RasterCanvas) {
+    let columnStep = (line.end.column - line.start.column).signum()
+    let rowStep = (line.end.row - line.start.row).signum()
+    let glyph: Character = columnStep == rowStep ? "\\" : "/"
+    let clip = CanvasRect(corner: line.start, corner: line.end).intersection(canvas.bounds)
+    guard !clip.isEmpty else { return }
+    // Only the steps whose row lies in the canvas.
+    let rows =
+      rowStep > 0
+      ? (clip.minRow - line.start.row)..<(clip.maxRow - line.start.row)
+      : (line.start.row - clip.maxRow + 1)..<(line.start.row - clip.minRow + 1)
+    for step in rows {
+      let column = line.start.column + step * columnStep
+      let row = line.start.row + step * rowStep
+      canvas.putGlyph(glyph, width: 1, column: column, row: row, foreground: paint.foreground)
+    }
+  }
+
   /// Braille dots from the centre of the start cell to the centre of the end cell.
   private static func drawSlanted(_ line: Line, paint: RasterPaint, into canvas: inout RasterCanvas) {
     let clip = CanvasRect(corner: line.start, corner: line.end).intersection(canvas.bounds)
@@ -105,38 +126,31 @@ extension Rasterizer {
   /// frame, and the arrowhead sits in the cell beside it.
   private static func drawArrowheads(_ line: Line, paint: RasterPaint, into canvas: inout RasterCanvas) {
     let vertices = line.vertices
-    // An ASCII line's runs are `-` and `|`, so its arrowheads on them are ASCII (`>`) too.
-    let isASCIILine = line.style == .ascii
+    // An end kept a gap away from its shape draws its arrowhead in its own cell, as a free end.
     if line.arrowAtStart {
       drawArrowhead(
-        tip: vertices[0], from: vertices[1], isBound: line.startBinding != nil, fallback: -1,
-        isASCIILine: isASCIILine, paint: paint,
-        into: &canvas)
+        tip: vertices[0], from: vertices[1], isBound: line.startBinding?.gap == 0, fallback: -1,
+        line: line, paint: paint, into: &canvas)
     }
     if line.arrowAtEnd {
       drawArrowhead(
         tip: vertices[vertices.count - 1], from: vertices[vertices.count - 2],
-        isBound: line.endBinding != nil,
-        fallback: 1, isASCIILine: isASCIILine, paint: paint, into: &canvas)
+        isBound: line.endBinding?.gap == 0, fallback: 1, line: line, paint: paint, into: &canvas)
     }
   }
 
   /// One arrowhead at `tip`, pointing away from `from`; a line of one cell points along
   /// `fallback` (−1 left, 1 right).
   private static func drawArrowhead(
-    tip: CanvasPoint, from: CanvasPoint, isBound: Bool, fallback: Int, isASCIILine: Bool, paint: RasterPaint,
+    tip: CanvasPoint, from: CanvasPoint, isBound: Bool, fallback: Int, line: Line, paint: RasterPaint,
     into canvas: inout RasterCanvas
   ) {
     let columns = tip.column - from.column
     let rows = tip.row - from.row
-    guard columns != 0 || rows != 0 else {
-      let glyph = Glyphs.arrow(columns: fallback, rows: 0, usesASCII: paint.usesASCII || isASCIILine)
-      canvas.putGlyph(glyph, width: 1, column: tip.column, row: tip.row, foreground: paint.foreground)
-      return
-    }
     let isStraightRun = columns == 0 || rows == 0
-    let glyph = Glyphs.arrow(
-      columns: columns, rows: rows, usesASCII: paint.usesASCII || (isASCIILine && isStraightRun))
+    let glyph = Glyphs.arrowhead(
+      columns: columns == 0 && rows == 0 ? fallback : columns, rows: rows, head: line.arrowhead,
+      lineStyle: line.style, usesASCII: paint.usesASCII)
     var cell = tip
     if isBound && isStraightRun && abs(columns) + abs(rows) >= 2 {
       cell = CanvasPoint(column: tip.column - columns.signum(), row: tip.row - rows.signum())

@@ -56,6 +56,8 @@ extension Rasterizer {
 
   /// The columns a line takes when drawn by `putText`.
   static func textWidth(of line: Substring) -> Int {
+    // Printable ASCII is a column a byte.
+    if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line.utf8.count }
     var width = 0
     for character in line {
       if let (_, characterWidth) = textGlyph(character) { width += characterWidth }
@@ -67,6 +69,7 @@ extension Rasterizer {
   /// controls become U+FFFD, a lone combining mark takes a cell of its own (drawn over a
   /// space), and other zero-width clusters (ZWSP, bidi controls) take none (nil).
   static func textGlyph(_ character: Character) -> (Character, Int)? {
+    if let ascii = character.asciiValue, ascii >= 0x20 && ascii < 0x7F { return (character, 1) }
     if TextWidth.isControl(character) { return ("\u{FFFD}", 1) }
     let width = TextWidth.width(of: character)
     if width > 0 { return (character, width) }

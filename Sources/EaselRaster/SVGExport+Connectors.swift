@@ -27,7 +27,7 @@ extension SVGScene {
     if line.arrowAtStart { markers.append(("marker-start", arrowMarker(atEnd: false, color: color))) }
     if line.arrowAtEnd { markers.append(("marker-end", arrowMarker(atEnd: true, color: color))) }
     let fill: Attributes = [("fill", "none"), ("stroke-linejoin", "miter")]
-    guard line.style == .double else {
+    guard line.style == .double || line.style == .asciiDouble else {
       let attributes: Attributes = [("points", Self.pointList(points))] + fill
       body.empty("polyline", attributes + strokeAttributes(line.style, color: color) + markers)
       return

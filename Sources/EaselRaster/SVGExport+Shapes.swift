@@ -109,7 +109,7 @@ extension SVGScene {
     }
     let (width, height) = (right - left, bottom - top)
     var rails: [Int] = [0]
-    if style == .double {
+    if style == .double || style == .asciiDouble {
       rails = [doubleOffset]
       if width > 2 * doubleOffset && height > 2 * doubleOffset { rails.append(-doubleOffset) }
     }
@@ -118,7 +118,7 @@ extension SVGScene {
         ("class", "easel-frame"), ("x", Self.number(left - grow)), ("y", Self.number(top - grow)),
         ("width", Self.number(width + 2 * grow)), ("height", Self.number(height + 2 * grow)),
       ]
-      if style == .rounded { attributes.append(("rx", Self.number(cellWidth * 4))) }
+      if style == .rounded || style == .asciiRounded { attributes.append(("rx", Self.number(cellWidth * 4))) }
       attributes.append(("fill", "none"))
       body.empty("rect", attributes + strokeAttributes(style, color: color))
     }
@@ -130,7 +130,7 @@ extension SVGScene {
     var attributes: Attributes = [
       ("stroke", color), ("stroke-width", Self.number(style == .heavy ? heavyWidth : lightWidth)),
     ]
-    if style == .ascii {
+    if style.isASCII {
       attributes.append(("stroke-dasharray", Self.number(cellWidth * 4) + " " + Self.number(cellWidth * 2)))
     } else if style == .dashed {
       // Three dashes a cell, as ┄ draws.
@@ -221,7 +221,7 @@ extension SVGScene {
             ("y2", Self.number(SVGMarkup.eighths(to.1 + offset.1))),
           ] + attributes)
     }
-    guard style == .double else {
+    guard style == .double || style == .asciiDouble else {
       line(offset: (0, 0), strokeAttributes(style, color: color) + markers)
       return
     }

@@ -31,8 +31,9 @@ let usage = """
             timed from its bytes to the frame's bytes, one JSON line per setting
     route   elbow-route two boxes in generated scenes with 0, 20 and 100 obstacles in the search
             area and print the median and p99 microseconds per route
-    import  recognise a README-sized text diagram (40x20) and a large one (10,000 lines, about
-            1 MB), or FILE, and print the median milliseconds, what was found and the peak memory
+    import  recognise a README-sized text diagram (40x20), a large one (10,000 lines, about
+            1 MB) and four texts of 10 MB, or FILE, and print the median milliseconds, what was
+            found and the peak memory while importing
 
   """
 

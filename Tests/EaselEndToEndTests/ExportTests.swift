@@ -62,6 +62,12 @@ extension EndToEnd {
         "svg": 1, "defs": 1, "marker": 1, "path": 3, "g": 6, "rect": 2, "ellipse": 1, "line": 1, "text": 3,
         "tspan": 6,
       ],
+      // The double ASCII frame is two <rect>s, the double ASCII line two rails and a centre
+      // <line> for its arrowhead; the connector's label has a background <rect>.
+      "ascii": [
+        "svg": 1, "defs": 1, "marker": 1, "path": 1, "g": 7, "rect": 6, "polyline": 2, "line": 4, "text": 4,
+        "tspan": 4,
+      ],
     ]
 
     @Test("--to svg is well-formed XML (python3 parses it) with the expected elements")

@@ -39,29 +39,29 @@ enum HostileCases {
       ##"line 1, column 1: the field "version" is missing"##
     ),
     (
-      "newer version", "{\"format\": \"easel\",\n \"version\": 3, \"shapes\": []}",
-      ##"line 2, column 13 (version): this file is version 3 of the format, newer than the version 2 this Easel reads; open it with a newer Easel"##
+      "newer version", "{\"format\": \"easel\",\n \"version\": 4, \"shapes\": []}",
+      ##"line 2, column 13 (version): this file is version 4 of the format, newer than the version 3 this Easel reads; open it with a newer Easel"##
     ),
     (
       "newer version with new fields first",
-      #"{"layers": [1], "shapes": {"v2": true}, "format": "easel", "version": 3}"#,
-      ##"line 1, column 71 (version): this file is version 3 of the format, newer than the version 2 this Easel reads; open it with a newer Easel"##
+      #"{"layers": [1], "shapes": {"v2": true}, "format": "easel", "version": 4}"#,
+      ##"line 1, column 71 (version): this file is version 4 of the format, newer than the version 3 this Easel reads; open it with a newer Easel"##
     ),
     (
       "huge version", #"{"format": "easel", "version": 123456789012345678901234567890, "shapes": []}"#,
-      ##"line 1, column 32 (version): this file is version 123456789012345678901234… of the format, newer than the version 2 this Easel reads; open it with a newer Easel"##
+      ##"line 1, column 32 (version): this file is version 123456789012345678901234… of the format, newer than the version 3 this Easel reads; open it with a newer Easel"##
     ),
     (
       "version zero", #"{"format": "easel", "version": 0, "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 2, found 0"##
+      ##"line 1, column 32 (version): expected a whole version number such as 3, found 0"##
     ),
     (
       "fractional version", #"{"format": "easel", "version": 1.5, "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 2, found 1.5"##
+      ##"line 1, column 32 (version): expected a whole version number such as 3, found 1.5"##
     ),
     (
       "version as a string", #"{"format": "easel", "version": "1", "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 2, found "1""##
+      ##"line 1, column 32 (version): expected a whole version number such as 3, found "1""##
     ),
     (
       "unknown top-level field", #"{"format": "easel", "version": 1, "shapes": [], "author": "me"}"#,
@@ -419,7 +419,7 @@ enum HostileCases {
       document(
         #"{"id": 1, "kind": "line", "start": {"column": 0, "row": 0}, "end": {"column": 3, "row": 0}, "style": "dotted"}"#
       ),
-      ##"line 2, column 102 (shapes[0].style): expected a frame style (light, heavy, double, rounded, ascii or dashed), found "dotted""##
+      ##"line 2, column 102 (shapes[0].style): expected a frame style (light, heavy, double, rounded, ascii, dashed, asciiRounded or asciiDouble), found "dotted""##
     ),
     (
       "arrow not a boolean",

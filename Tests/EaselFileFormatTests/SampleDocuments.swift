@@ -6,6 +6,7 @@ import EaselGeometry
 enum SampleDocuments {
   static let all: [(name: String, document: Document)] = [
     ("flowchart.easel", flowchart), ("shapes.easel", shapes), ("negative.easel", negative),
+    ("ascii.easel", ascii),
   ]
 
   static func rect(_ column: Int, _ row: Int, _ columns: Int, _ rows: Int) -> CanvasRect {
@@ -114,6 +115,59 @@ enum SampleDocuments {
     ),
     (.rectangle(Rectangle(bounds: rect(34, 16, 12, 3), fillCharacter: "字")), .ansi(7), .default),
   ])
+
+  /// ASCII art as READMEs hold it (version 3): rounded and double ASCII frames, connectors
+  /// stopping a cell short of their boxes (`-->|`), a label on a line, other arrowheads, a
+  /// slanted run.
+  static let ascii: Document = {
+    let drawn = document([
+      (
+        .rectangle(Rectangle(bounds: rect(0, 0, 10, 3), frameStyle: .asciiRounded, label: "client")),
+        .default, .default
+      ),
+      (
+        .rectangle(Rectangle(bounds: rect(26, 0, 10, 3), frameStyle: .asciiDouble, label: "server")),
+        .default, .default
+      ),
+      (
+        .line(
+          Line(
+            start: .zero, end: .zero, style: .ascii, arrowAtEnd: true,
+            startBinding: LineBinding(shape: ShapeID(1), side: .right, offset: 1, gap: 1),
+            endBinding: LineBinding(shape: ShapeID(2), side: .left, offset: 1, gap: 1), label: "request")),
+        .default, .default
+      ),
+      (
+        .rectangle(Rectangle(bounds: rect(26, 7, 10, 3), frameStyle: .ascii, label: "store")), .ansi(4),
+        .default
+      ),
+      (
+        .line(
+          Line(
+            start: .zero, end: .zero, style: .ascii, arrowAtEnd: true, arrowhead: .triangle,
+            startBinding: LineBinding(shape: ShapeID(2), side: .bottom, offset: 5),
+            endBinding: LineBinding(shape: ShapeID(4), side: .top, offset: 5, gap: 1))),
+        .default, .default
+      ),
+      (
+        .line(
+          Line(start: point(1, 4), end: point(5, 8), style: .ascii)), .ansi(2), .default
+      ),
+      (
+        .line(
+          Line(
+            start: point(8, 8), end: point(20, 8), style: .asciiDouble, arrowAtEnd: true, arrowhead: .pointer)
+        ),
+        .default, .default
+      ),
+    ])
+    var routed = drawn.shapes
+    for index in routed.indices {
+      guard case .line(let line) = routed[index].kind, line.isConnector else { continue }
+      routed[index].kind = .line(drawn.routed(line, index: SpatialIndex(drawn)))
+    }
+    return try! Document(shapes: routed)
+  }()
 
   /// Shapes to the left of and above the origin.
   static let negative = document([

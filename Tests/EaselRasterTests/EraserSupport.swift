@@ -95,10 +95,11 @@ enum EraseCheck {
     return problems
   }
 
-  /// A box-drawing junction, Unicode or ASCII (`+ - |`).
+  /// A box-drawing junction, Unicode or ASCII (`+ - |`, and `= . '` of the ASCII double and
+  /// rounded styles).
   static func isBoxDrawing(_ cell: Cell) -> Bool {
     guard let scalar = cell.grapheme.unicodeScalars.first else { return false }
-    return (0x2500...0x257F).contains(scalar.value) || ["+", "-", "|"].contains(cell.grapheme)
+    return (0x2500...0x257F).contains(scalar.value) || ["+", "-", "|", "=", ".", "'"].contains(cell.grapheme)
   }
 
   /// A document of `shapes` whose IDs are 1, 2, ….
