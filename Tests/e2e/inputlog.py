@@ -7,7 +7,9 @@ arrivals in it. Prints a summary:
 script started; presses are arrivals of the key's bytes without an event type or with kitty's
 press type 1; repeats and releases are kitty's reported types 2 and 3, which legacy terminals do
 not send: there an auto-repeat is the same bytes again, so it counts as a press here).
-Usage: inputlog.py TIMING INPUT KEY, KEY one of: right, ctrl+n."""
+Usage: inputlog.py TIMING INPUT KEY, KEY one of: right, ctrl+n.
+`inputlog.py TIMING INPUT --chunks` prints each chunk instead, `MS BYTES` (escaped as Python
+does), one a line: what arrived together."""
 import re
 import sys
 
@@ -40,8 +42,12 @@ def chunks(timing_path, input_path):
 
 
 def main():
-    if len(sys.argv) != 4 or sys.argv[3] not in KEYS:
-        sys.exit("usage: inputlog.py TIMING INPUT {%s}" % ",".join(KEYS))
+    if len(sys.argv) != 4 or sys.argv[3] not in list(KEYS) + ["--chunks"]:
+        sys.exit("usage: inputlog.py TIMING INPUT {%s,--chunks}" % ",".join(KEYS))
+    if sys.argv[3] == "--chunks":
+        for at, data in chunks(sys.argv[1], sys.argv[2]):
+            print("%d %s" % (round(at * 1000), repr(data)[2:-1]))
+        return
     pattern = re.compile(KEYS[sys.argv[3]])
     stream, starts = b"", []
     for at, data in chunks(sys.argv[1], sys.argv[2]):
