@@ -36,6 +36,9 @@ delivered_taps() {
   [ "$presses" = "$2" ] && [ "$repeats" = 0 ] && [ "$min_gap" != - ] && [ "$min_gap" -ge "$fastest_tap_ms" ]
 }
 
+# gaps_of SUMMARY: the gaps between the presses, `358, 361`
+gaps_of() { grep -o 'gaps=[^ ]*' <<< "$1" | cut -d= -f2 | sed 's/,/, /g'; }
+
 # one attempt; returns 2 (with reason set) when the terminal did not deliver taps
 taps_attempt() {
   local key=$1 attempt=$2 file=$check_dir/taps-$2.easel inlog=$check_dir/input-$2.log timing=$check_dir/timing-$2.log
@@ -54,19 +57,19 @@ taps_attempt() {
   ctrl_n=$(python3 "$here/inputlog.py" "$timing" "$inlog" ctrl+n)
   right=$(python3 "$here/inputlog.py" "$timing" "$inlog" right)
   log "${s_name[$key]}: taps attempt $attempt delivered: Ctrl-N $ctrl_n; Right $right"
-  fact "$key" taps-delivered "Ctrl-N: $(grep -o 'gaps=[^ ]*' <<< "$ctrl_n") ms; Right: $(grep -o 'gaps=[^ ]*' <<< "$right") ms"
+  fact "$key" taps-delivered "Ctrl-N $(gaps_of "$ctrl_n"); Right $(gaps_of "$right")"
   if ! delivered_taps "$ctrl_n" 3 || ! delivered_taps "$right" 5; then
     reason="the terminal did not deliver three taps of Ctrl-N and five of Right at least $fastest_tap_ms ms apart (Ctrl-N: $ctrl_n; Right: $right)"
     return 2
   fi
   count=$(python3 "$here/doc.py" "$check_dir/three-$attempt.easel" | wc -l)
   [ "$count" = 3 ] ||
-    { reason="three taps of Ctrl-N (delivered $(grep -o 'gaps=[^ ]*' <<< "$ctrl_n") ms) made $count box(es), want 3: $(shapes_of "$check_dir/three-$attempt.easel")"; return 1; }
+    { reason="three taps of Ctrl-N (delivered $(gaps_of "$ctrl_n") ms apart) made $count box(es), want 3: $(shapes_of "$check_dir/three-$attempt.easel")"; return 1; }
   before=$(column_of "$check_dir/three-$attempt.easel" 3)
   after=$(column_of "$check_dir/moved-$attempt.easel" 3)
   [ -n "$before" ] && [ -n "$after" ] || { reason="no third box in the saved documents"; return 1; }
   [ "$((after - before))" = 5 ] ||
-    { reason="five taps of Right (delivered $(grep -o 'gaps=[^ ]*' <<< "$right") ms) moved the selected box $((after - before)) cells (column $before to $after), want exactly 5"; return 1; }
+    { reason="five taps of Right (delivered $(gaps_of "$right") ms apart) moved the selected box $((after - before)) cells (column $before to $after), want exactly 5"; return 1; }
   others_before=$(python3 "$here/doc.py" "$check_dir/three-$attempt.easel" | awk '$1 != 3' | paste -sd ';' -)
   others_after=$(python3 "$here/doc.py" "$check_dir/moved-$attempt.easel" | awk '$1 != 3' | paste -sd ';' -)
   [ "$others_before" = "$others_after" ] || { reason="the taps of Right moved a box that was not selected: $others_before, then $others_after"; return 1; }
