@@ -102,10 +102,13 @@ def main():
     lines.append("")
     lines.append("From `easel --probe` (terminal, keyboard, cell size, colours, the table row it found), "
                  "`easel keys` (Right held 1.5 s; one wheel notch; a Shift+click and a Ctrl+click: "
-                 "delivered with the modifier or not) and the status bar with R active (the Shift hint).")
+                 "delivered with the modifier or not), the status bar with R active (the Shift hint), "
+                 "the input Easel got under `script` in `taps` (the milliseconds between the three "
+                 "Ctrl-N and the five Right the terminal delivered; each made one box or moved one "
+                 "cell) and the shortcut sheet's pages at 80×24.")
     lines.append("")
-    lines.append("| terminal | `--probe` terminal | keyboard | identified as | cell size | colours | Right held 1.5 s (`easel keys`) | wheel reports a notch | Shift+click | Ctrl+click | Shift hint (status bar) |")
-    lines.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    lines.append("| terminal | `--probe` terminal | keyboard | identified as | cell size | colours | Right held 1.5 s (`easel keys`) | wheel reports a notch | Shift+click | Ctrl+click | Shift hint (status bar) | taps: ms between (`taps`) | sheet pages |")
+    lines.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for key, title, _ in terms:
         f = facts.get(key, {})
         if not f:
@@ -118,8 +121,25 @@ def main():
         lines.append("| %s |" % " | ".join(cell(v) for v in [
             title, f.get("probe-terminal", "—"), f.get("probe-keyboard", "—"), f.get("probe-identified as", "—"),
             f.get("probe-cell size", "—"), f.get("probe-colours", "—"), held, f.get("wheel-reports", "—"),
-            yes.get(f.get("shift-click"), "—"), yes.get(f.get("ctrl-click"), "—"), f.get("shift-hint", "—")]))
+            yes.get(f.get("shift-click"), "—"), yes.get(f.get("ctrl-click"), "—"), f.get("shift-hint", "—"),
+            f.get("taps-delivered", "—"), f.get("sheet-pages", "—")]))
     lines.append("")
+    replays = []
+    for key, title, _ in terms:
+        f = facts.get(key, {})
+        if "wheel-motion-reports" in f:
+            replays.append("- %s (`wheel-then-motion`): after one wheel notch, pointer motion over ten cells and "
+                           "back came as %s motion reports with the wheel's button code; the view scrolled "
+                           "3 rows." % (title, f["wheel-motion-reports"]))
+        if "esc-then-o-together" in f:
+            replays.append("- %s (`screen-escape`): Esc, then `o` 0.5 s later, arrived %s." % (
+                title, "together, as `ESC o` (screen held the Esc)" if f["esc-then-o-together"] == "yes"
+                else "apart (screen did not hold the Esc)"))
+    if replays:
+        lines.append("Issue 13's defects replayed where they were found:")
+        lines.append("")
+        lines.extend(cell(r) for r in replays)
+        lines.append("")
     lines.append("### What each gesture needs there, and the setting that hands a swallowed one over")
     lines.append("")
     lines.append("Swallowed as measured above (Shift+click, Ctrl+click), and the keys Easel's table says "

@@ -24,7 +24,9 @@
 #   E2E_SCRATCH=DIR      SwiftPM scratch path for the debug build (default .build-e2e)
 #   E2E_HARNESS=DIR      the folder of xterm-session and tmux-session (default ../shared/e2e)
 #   E2E_WORK=DIR         work folder (default a new /tmp/easel-e2e.XXXXXX, removed when all pass)
-#   E2E_ONLY=REGEX       run only the checks whose name matches (e.g. 'kitty/|tmux/quit')
+#   E2E_ONLY=REGEX       run only the checks whose name matches (e.g. 'kitty/|tmux/quit'; one
+#                        check in one terminal: '^xterm/taps$', since 'xterm/' also matches
+#                        screen-in-xterm/)
 #   E2E_KEEP=1           keep the work folder even when everything passed
 #   E2E_STRICT=1         count the checks of known, unfixed Easel bugs (XFAIL) as failures
 #   E2E_BUDGET=SECONDS   checks that would start later than this fail as not run (default 1500)
@@ -40,7 +42,10 @@
 # print-immediate, bound to Ctrl+Shift+Alt+F12, which writes the screen to a file and sends the
 # program nothing); in alacritty, urxvt, st, mlterm, xfce4-terminal and Konsole the screen Easel
 # drew (a debug build writes it after every frame to the file named by EASEL_TEST_SCREEN).
-# Easel's own event log is `easel keys` recorded with script(1) (Tests/e2e/keylog.py).
+# Easel's own event log is `easel keys` recorded with script(1) (Tests/e2e/keylog.py); what the
+# terminal delivered to the editor itself, and when, is script(1)'s input log with its timings
+# (Tests/e2e/inputlog.py), and where the cursor is, the terminal's answer to DSR 6
+# (Tests/e2e/cursor.py).
 set -uo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)

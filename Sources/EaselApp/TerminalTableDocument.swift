@@ -16,7 +16,7 @@ public enum TerminalTableDocument {
     case .alacritty: capabilities.terminalEnvironment = ["TERM": "alacritty"]
     case .vte: capabilities.terminalEnvironment = ["VTE_VERSION": "7006"]
     case .konsole: capabilities.terminalEnvironment = ["KONSOLE_VERSION": "221203"]
-    case .mlterm: capabilities.terminalEnvironment = ["MLTERM": "3.9.3"]
+    case .mlterm: capabilities.terminalEnvironment = ["MLTERM": "3.9.0"]
     case .urxvt: capabilities.terminalEnvironment = ["TERM": "rxvt-unicode-256color"]
     case .st: capabilities.terminalEnvironment = ["TERM": "st-256color"]
     case .tmux: capabilities.terminalVersion = "tmux 3.3a"
@@ -44,7 +44,7 @@ public enum TerminalTableDocument {
       "terminal type) and, where it answers nothing, by its environment; under tmux or screen the",
       "terminal outside is named by the variables it left, and its mouse rules apply.",
       "",
-      "| terminal | identified by | colours | Braille in the default font | Alt+letter | kitty keys | wheel reports a notch (at most) | keys it keeps | mouse it keeps |",
+      "| terminal | identified by | colours | Braille in the default font | Alt+letter | kitty keys | wheel reports folded into one notch (at most) | keys it keeps | mouse it keeps |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for row in TerminalTraits.table {
@@ -65,13 +65,14 @@ public enum TerminalTableDocument {
       if kind.isMultiplexer {
         mouse.append("passes modifier+mouse through: the outer terminal's rules apply")
       }
+      let wheel = "\(row.wheelEventsPerNotch)" + (row.wheelNote.map { " (\($0))" } ?? "")
       var identity = row.identifiedBy
       if row.misreadsKeyboardQueries {
         identity += " (the kitty and modifyOtherKeys queries are not sent: st misreads them)"
       }
       lines.append(
         "| \(row.name) | \(cell(identity)) | \(colours) | \(yesNo(row.hasBrailleInDefaultFont)) | \(alt) | "
-          + "\(yesNo(row.kittyKeyboard)) | \(row.wheelEventsPerNotch) | \(cell(keys)) | "
+          + "\(yesNo(row.kittyKeyboard)) | \(wheel) | \(cell(keys)) | "
           + "\(cell(mouse.isEmpty ? "—" : mouse.joined(separator: "; "))) |")
     }
     lines += [

@@ -54,7 +54,7 @@ struct TerminalBehaviourTests {
   static let vteReplies = "\(e)[>65;7006;1c\(e)[?65;1;9c"
   static let screenEnvironment = ["TERM": "screen", "STY": "1234.pts-0.host"]
   static let screenReplies = "\(e)[>83;40900;0c\(e)[?1;2c"
-  static let mlterm = ["TERM": "xterm", "MLTERM": "3.9.3"]
+  static let mlterm = ["TERM": "xterm", "MLTERM": "3.9.0"]
   static let mltermReplies = "\(e)[>24;279;0c\(e)[?63;1;2;3;4;7;29c"
   static let tmuxInXterm = [
     "TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0", "XTERM_VERSION": "XTerm(379)",

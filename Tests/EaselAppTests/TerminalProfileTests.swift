@@ -50,10 +50,10 @@ struct TerminalProfileTests {
       environment: ["TERM": "xterm-256color", "KONSOLE_VERSION": "221203"],
       kind: .konsole),
     Case(name: "Konsole by XTVERSION", version: "Konsole 24.02.1", environment: [:], kind: .konsole),
-    Case(name: "mlterm by MLTERM", environment: ["TERM": "xterm", "MLTERM": "3.9.3"], kind: .mlterm),
+    Case(name: "mlterm by MLTERM", environment: ["TERM": "xterm", "MLTERM": "3.9.0"], kind: .mlterm),
     Case(
       name: "mlterm started from GNOME Terminal",
-      environment: ["TERM": "xterm", "MLTERM": "3.9.3", "VTE_VERSION": "7006"],
+      environment: ["TERM": "xterm", "MLTERM": "3.9.0", "VTE_VERSION": "7006"],
       kind: .mlterm),
     Case(name: "urxvt by TERM", environment: ["TERM": "rxvt-unicode-256color"], kind: .urxvt),
     Case(name: "urxvt by COLORTERM", environment: ["TERM": "xterm", "COLORTERM": "rxvt-xpm"], kind: .urxvt),

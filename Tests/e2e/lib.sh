@@ -363,6 +363,26 @@ wait_screen() {
   done
 }
 
+# sheet_pages KEY: `?` opens the shortcut sheet; each of its pages is read (PageDown turns to the
+# next, which its "more" mark must then name: "(2/3)") into $check_dir/sheet-P.txt; sets
+# sheet_count to the number of pages (1 when the sheet has no mark); fails with reason set. The
+# sheet is left open on its last page.
+sheet_pages() {
+  local key=$1 question=question next=Page_Down p mark='Keyboard Shortcuts'
+  [ "${s_kind[$key]}" = tmux ] && { question='?'; next=PageDown; }
+  press "$key" "$question"
+  wait_screen "$key" 5 "$mark" || { reason="? did not show the shortcut sheet ('$mark' not on the screen)"; return 1; }
+  cp "$check_dir/screen.txt" "$check_dir/sheet-1.txt"
+  sheet_count=$(grep -oE 'more: PgDn \(1/[0-9]+\)' "$check_dir/sheet-1.txt" | grep -oE '[0-9]+\)$' | tr -d ')')
+  sheet_count=${sheet_count:-1}
+  for ((p = 2; p <= sheet_count; p++)); do
+    press "$key" "$next"
+    wait_screen "$key" 5 "PgUp \($p/$sheet_count\)" ||
+      { reason="PageDown did not turn the sheet to page $p of $sheet_count (its mark: '$(grep -oE '(more|back): [^(]*\([0-9]+/[0-9]+\)' "$check_dir/screen.txt")')"; return 1; }
+    cp "$check_dir/screen.txt" "$check_dir/sheet-$p.txt"
+  done
+}
+
 shape() { # COPY ID: `ID KIND COLUMN ROW COLUMNS ROWS` of that shape, or nothing
   python3 "$here/doc.py" "$1" | awk -v id="$2" '$1 == id'
 }

@@ -36,6 +36,6 @@ check_held_arrow() {
 # kitty reports the release (flags 31): save at once, and again 0.5 s later. xterm: the release is
 # synthesized ~100 ms after the last auto-repeat (300 ms delay, 30/s here), so wait past that
 # first (the same in every legacy terminal); its second save waits 1 s, since a second Ctrl-S within 750 ms of the first is taken for
-# an auto-repeat (see xterm/double-tap).
+# an auto-repeat (see */taps).
 on kitty held-arrow check_held_arrow 0 0.5
 on "xterm alacritty urxvt st mlterm xfce4 konsole screen-in-xterm" held-arrow check_held_arrow 0.4 1
