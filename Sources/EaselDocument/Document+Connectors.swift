@@ -14,7 +14,7 @@ extension Document {
       switch edit {
       case .insert(let shape, _), .remove(let shape, _): id = shape.id
       case .update(_, let new): id = new.id
-      case .reorder: continue
+      case .reorder, .insertGroup, .removeGroup, .updateGroup: continue
       }
       lines.formUnion(connectors(boundTo: id))
       if case .line(let line)? = self[id]?.kind, line.isConnector { lines.insert(id) }
@@ -228,10 +228,12 @@ extension Document {
   /// Copies of `shapes` moved by whole cells, with fresh IDs this document hands out: a line
   /// end attached to one of `shapes` is attached to that shape's copy; one attached to a shape
   /// left behind lets go (spec §8: copies of connected shapes stay connected among themselves).
+  /// The copies are in no group (`makeCopies(of:)` of a `ShapeCollection` copies groups too).
   public mutating func makeCopies(of shapes: [Shape], columns: Int, rows: Int) -> [Shape] {
     var newIDs: [ShapeID: ShapeID] = [:]
     var copies = shapes.map { shape in
-      let copy = shape.translated(columns: columns, rows: rows).withID(makeShapeID())
+      var copy = shape.translated(columns: columns, rows: rows).withID(makeShapeID())
+      copy.groupID = nil
       newIDs[shape.id] = copy.id
       return copy
     }

@@ -69,7 +69,7 @@ public struct SpatialIndex: Sendable {
       case .update(let old, let new):
         let newBounds = new.bounds
         if old.bounds != newBounds || boundsByID[new.id] != newBounds { insert(new.id, bounds: newBounds) }
-      case .reorder: break
+      case .reorder, .insertGroup, .removeGroup, .updateGroup: break
       }
     }
   }
@@ -135,6 +135,13 @@ extension Transaction {
         rects.append(contentsOf: new.drawnAreas)
       case .reorder(let id, _, _):
         if let shape = document[id] { rects.append(shape.bounds) }
+      case .updateGroup(let old, let new) where old.isHidden != new.isHidden:
+        // Showing or hiding a group shows or hides every shape in it.
+        for id in document.shapeIDs(in: new.id) {
+          if let shape = document[id] { rects.append(contentsOf: shape.drawnAreas) }
+        }
+      case .insertGroup, .removeGroup, .updateGroup:
+        break
       }
     }
     return rects

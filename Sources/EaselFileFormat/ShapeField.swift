@@ -26,8 +26,12 @@ enum ShapeField: Int, FieldName {
   case text
   case strokeColor
   case fillColor
+  case name
+  case hidden
+  case locked
+  case group
 
-  static var count: Int { 24 }
+  static var count: Int { 28 }
 
   var name: StaticString {
     switch self {
@@ -55,6 +59,10 @@ enum ShapeField: Int, FieldName {
     case .text: return "text"
     case .strokeColor: return "strokeColor"
     case .fillColor: return "fillColor"
+    case .name: return "name"
+    case .hidden: return "hidden"
+    case .locked: return "locked"
+    case .group: return "group"
     }
   }
 
@@ -67,7 +75,10 @@ enum ShapeField: Int, FieldName {
   /// The fields every shape has or may have.
   static let common: Set =
     ShapeField.id.bit | ShapeField.kind.bit | ShapeField.strokeColor.bit
-    | ShapeField.fillColor.bit
+    | ShapeField.fillColor.bit | sinceVersion3
+
+  /// The fields version 3 of the format added (the objects panel: names, hidden, locked, groups).
+  static let sinceVersion3: Set = name.bit | hidden.bit | locked.bit | group.bit
 
   /// The fields version 2 of the format added (connectors); a version-1 file has none of them.
   static let sinceVersion2: Set = route.bit | startBinding.bit | endBinding.bit | bends.bit | userRuns.bit

@@ -46,11 +46,11 @@ struct ConnectorFileTests {
     ])
   }()
 
-  @Test("A connector is written in canonical form, as version 2, and reads back equal")
+  @Test("A connector is written in canonical form, as version 3, and reads back equal")
   func roundTrip() throws {
     let bytes = EaselFile.encode(Self.connected)
     let text = String(decoding: bytes, as: UTF8.self)
-    #expect(text.contains("\"version\": 2,"))
+    #expect(text.contains("\"version\": 3,"))
     #expect(
       text.contains(
         #"{"id": 3, "kind": "line", "start": {"column": 5, "row": 1}, "end": {"column": 20, "row": 7}, "#
@@ -187,7 +187,7 @@ struct ConnectorFileTests {
         document(
           #"{"id": 1, "kind": "rectangle", "bounds": {"column": 0, "row": 0, "columns": 6, "rows": 3}, "startBinding": {"shape": 1}}"#
         ),
-        #"line 2, column 92 (shapes[0].startBinding): a rectangle has no field "startBinding"; it has id, kind, bounds, style, fillCharacter, label, strokeColor and fillColor"#
+        #"line 2, column 92 (shapes[0].startBinding): a rectangle has no field "startBinding"; it has id, kind, bounds, style, fillCharacter, label, strokeColor, fillColor, name, hidden, locked and group"#
       ),
     ])
   func refused(_ name: String, _ input: [UInt8], _ message: String) {

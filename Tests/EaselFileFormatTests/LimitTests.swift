@@ -67,8 +67,8 @@ struct LimitTests {
       "line 1, column 93 (shapes[0].origin.column): expected an integer from -1000000 to 1000000, found "
         + String(repeating: "7", count: 24) + "…",
       "line 1, column 32 (version): this file is version " + String(repeating: "7", count: 24)
-        + "… of the format, newer than the version 2 this Easel reads; open it with a newer Easel",
-      #"line 1, column 2: unknown field "unknown"; an Easel document has format, version, nextShapeID and shapes"#,
+        + "… of the format, newer than the version 3 this Easel reads; open it with a newer Easel",
+      #"line 1, column 2: unknown field "unknown"; an Easel document has format, version, nextShapeID, groups and shapes"#,
     ]
     for (input, message) in zip(inputs, messages) {
       #expect(Self.decodeError(Array(input.utf8))?.description == message)
