@@ -43,7 +43,8 @@ public struct Nudger: Hashable, Sendable {
     run?.repeats += 1
     let heldFor = now - (run?.downAt ?? now)
     return Step(
-      cells: NudgeAcceleration.step(heldFor: heldFor, repeats: run?.repeats ?? 0), group: Self.group(for: key.key),
+      cells: NudgeAcceleration.step(heldFor: heldFor, repeats: run?.repeats ?? 0),
+      group: Self.group(for: key.key),
       startsRun: false)
   }
 

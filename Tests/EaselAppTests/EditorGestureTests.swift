@@ -280,11 +280,12 @@ struct EditorGestureTests {
     let start = try #require(script.driver.editor?.state.document[id]?.bounds.origin.column)
     script.send("\u{1b}[1;1C", after: 800)  // press: 1
     script.send("\u{1b}[1;1:2C", after: 200)  // repeat at 0.2 s: 1
-    script.send("\u{1b}[1;1:2C", after: 400)  // repeat at 0.6 s: 2
-    script.send("\u{1b}[1;1:2C", after: 500)  // repeat at 1.1 s: 4
+    script.send("\u{1b}[1;1:2C", after: 400)  // repeat at 0.6 s, the second: still 1
+    script.send("\u{1b}[1;1:2C", after: 50)  // repeat at 0.65 s, the third: 2
+    script.send("\u{1b}[1;1:2C", after: 450)  // repeat at 1.1 s: 4
     script.send("\u{1b}[1;1:3C", after: 30)
     let end = try #require(script.driver.editor?.state.document[id]?.bounds.origin.column)
-    #expect(end - start == 8)
+    #expect(end - start == 9)
     script.send(EditorTests.ctrlZ, after: 800)
     #expect(script.driver.editor?.state.document[id]?.bounds.origin.column == start, "one undo step")
   }

@@ -75,8 +75,9 @@ struct EditorTests {
     for _ in 0..<10 { script.send("\u{1b}[C", after: 33) }
     script.advance(by: 1_000)  // no repeat: a synthesized release ends the run
     let moved = try #require(try editor(script).state.document[ShapeID(1)])
-    // The press moves 1 cell; the repeats come after half a second, so they take 2-cell steps.
-    #expect(moved.bounds.origin == CanvasPoint(column: 4 + 1 + 10 * 2, row: 2))
+    // The press moves 1 cell; the repeats come after half a second, so once two have moved a
+    // cell each (a run of real repeats), they take 2-cell steps.
+    #expect(moved.bounds.origin == CanvasPoint(column: 4 + 1 + 2 * 1 + 8 * 2, row: 2))
     script.send(Self.ctrlZ)
     let back = try #require(try editor(script).state.document[ShapeID(1)])
     #expect(back.bounds.origin == CanvasPoint(column: 4, row: 2))
