@@ -24,7 +24,11 @@ extension Editor {
       if let region = model.state.selection.region {
         Overlay.drawRegion(region, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
       }
-      let selected = model.state.selection.shapeIDs.compactMap { model.state.document[$0]?.bounds }
+      // Hidden shapes (spec §9) show no outline, selected or not.
+      let document = model.state.document
+      let selected = model.state.selection.shapeIDs.compactMap { id in
+        document[id].flatMap { document.isDrawn($0) ? $0.bounds : nil }
+      }
       Overlay.drawSelection(
         shapeBounds: selected, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
       if model.state.selection.count == 1, let id = model.state.selection.shapeIDs.first,

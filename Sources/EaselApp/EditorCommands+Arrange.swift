@@ -14,7 +14,7 @@ extension EditorCommands {
       id: CommandID("shape.align\(name)"), title: "Align \(name)",
       discoverabilityTitle: "Align the Selection's \(name) Edges",
       menu: .shape.inGroup(10, order: order + 1),
-      isAvailable: { $0.state.selection.shapeIDs.count >= 2 },
+      isAvailable: { $0.selectedObjectCount >= 2 },
       perform: { model in
         model.arrangeSelection(titled: "Align \(name)") { Arrangement.align($0, alignment) }
         return []
@@ -28,7 +28,7 @@ extension EditorCommands {
       id: CommandID("shape.distribute\(choice.0)"), title: "Distribute \(choice.0)",
       discoverabilityTitle: "Space the Selection Evenly, \(choice.0)",
       menu: .shape.inGroup(11, order: order + 1),
-      isAvailable: { $0.state.selection.shapeIDs.count >= 3 },
+      isAvailable: { $0.selectedObjectCount >= 3 },
       perform: { model in
         model.arrangeSelection(titled: "Distribute \(choice.0)") {
           Arrangement.distribute($0, along: choice.1)
@@ -39,24 +39,31 @@ extension EditorCommands {
 }
 
 extension EditorModel {
-  /// Moves each selected shape by what `moves` says for the selection's bounds (in z-order),
-  /// as one undo step; connectors among them are left to follow their shapes.
+  /// Moves each selected object — a shape, or a group as one (spec §9) — by what `moves` says
+  /// for their bounds (in z-order), as one undo step; connectors among them are left to follow
+  /// their shapes, and an object holding a locked shape stays where it is.
   mutating func arrangeSelection(titled title: String, _ moves: ([CanvasRect]) -> [(columns: Int, rows: Int)])
   {
+    let document = state.document
     // Connectors follow the shapes they join, so they are not arranged themselves.
-    let shapes = state.selectedShapes.filter { shape in
-      if case .line(let line) = shape.kind, line.isConnector { return false }
-      return true
+    let objects = document.objects(of: state.selection.shapeIDs).filter { object in
+      if case .line(let line)? = document[object]?.kind, line.isConnector { return false }
+      return document.shapeIDs(in: object).allSatisfy { !document.isLocked($0) }
     }
-    let offsets = moves(shapes.map(\.bounds))
-    let moved = zip(shapes, offsets).compactMap { shape, offset -> Shape? in
-      offset.columns == 0 && offset.rows == 0
-        ? nil : shape.translated(columns: offset.columns, rows: offset.rows)
+    let bounds = objects.compactMap { document.bounds(of: $0) }
+    let offsets = moves(bounds)
+    var moved: [Shape] = []
+    for (object, offset) in zip(objects, offsets) where offset.columns != 0 || offset.rows != 0 {
+      for id in document.shapeIDs(in: object) {
+        if let shape = document[id] {
+          moved.append(shape.translated(columns: offset.columns, rows: offset.rows))
+        }
+      }
     }
     guard !moved.isEmpty else {
       state.message = "Already \(title.lowercased().hasPrefix("align") ? "aligned" : "evenly spaced")"
       return
     }
-    state.perform(state.document.updating(moved), titled: title)
+    state.perform(document.updating(moved), titled: title)
   }
 }

@@ -57,7 +57,9 @@ enum EditorCommands {
       id: "edit.selectAll", title: "Select All", menu: .edit.inGroup(1, order: 1), keys: ["Cmd-A"],
       isAvailable: { !$0.state.document.isEmpty },
       perform: { model in
-        model.state.selection = Selection(Set(model.state.document.shapes.map(\.id)))
+        // On the canvas, what it may pick (spec §9: hidden and locked shapes are not).
+        let document = model.state.document
+        model.state.selection = Selection(Set(document.shapes.lazy.filter(document.isPickable).map(\.id)))
         return []
       }),
     EditorCommand(
@@ -220,7 +222,7 @@ enum EditorCommands {
       reorder("shape.sendBackward", "Send Backward", "Alt-Down", .backward, order: 2),
       reorder("shape.bringToFront", "Bring to Front", "Alt-Shift-Up", .toFront, order: 3),
       reorder("shape.sendToBack", "Send to Back", "Alt-Shift-Down", .toBack, order: 4),
-    ] + nudges + colours + styles + connectors + arrangement
+    ] + nudges + colours + styles + connectors + arrangement + structure
 
   static func reorder(
     _ id: CommandID, _ title: String, _ chord: KeyChord, _ move: Document.ZOrderMove, order: Int

@@ -12,8 +12,8 @@ struct EditorModel: Sendable {
   var state: EditorState
   var canvas = CanvasPane()
   var style = DrawingStyle()
-  /// Shapes copied or cut in Easel, for Cmd-V.
-  var clipboard: [Shape] = []
+  /// Shapes (and the groups they fill) copied or cut in Easel, for Cmd-V.
+  var clipboard = ShapeCollection()
   var files = FileStatus()
   let display: EditorDisplay
   /// The effective key bindings: the catalog's defaults plus the user's overrides.

@@ -9,7 +9,12 @@ struct EditorState: Sendable {
   private(set) var document: Document
   private(set) var index: SpatialIndex
   private(set) var history = History()
-  var selection = Selection.empty
+  var selection = Selection.empty {
+    didSet { selectionRevision &+= 1 }
+  }
+  /// Counts changes of the selection, so the objects panel can tell a selection it made from one
+  /// made elsewhere (the canvas, undo) without comparing sets.
+  private(set) var selectionRevision: UInt64 = 0
   /// The canvas point shown at the top-left of the canvas area.
   var viewOrigin = CanvasPoint.zero
   /// The canvas area's size on screen (the window without the menu and status bars).
@@ -84,21 +89,29 @@ struct EditorState: Sendable {
       openGroup = group
     }
     do {
+      var selected = selection
       try history.perform(
-        transaction, titled: title, on: &document, selection: &selection, selectingAfter: newSelection)
+        transaction, titled: title, on: &document, selection: &selected, selectingAfter: newSelection)
+      if newSelection != nil { selection = selected }
     } catch {
       message = "Could not \(title.lowercased()): \(error)"
       return
     }
     index.apply(transaction)
     noteDamage(transaction.damage(in: document))
-    // Connectors attached to what changed follow it, in the same undo step.
-    let followUp = document.connectorFollowUp(after: transaction, index: index)
+    // Connectors attached to what changed follow it, and groups it left empty go, in the same
+    // undo step.
+    performFollowUp(
+      document.connectorFollowUp(after: transaction, index: index), failure: "keep the connectors attached")
+    performFollowUp(document.emptyGroupCleanup(after: transaction), failure: "remove the groups left empty")
+  }
+
+  private mutating func performFollowUp(_ followUp: Transaction, failure: String) {
     guard !followUp.isEmpty else { return }
     do {
       try history.performFollowUp(followUp, on: &document)
     } catch {
-      message = "Could not keep the connectors attached: \(error)"
+      message = "Could not \(failure): \(error)"
       return
     }
     index.apply(followUp)
@@ -200,10 +213,13 @@ struct EditorState: Sendable {
     return damage
   }
 
-  /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`).
+  /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`), passing over hidden and
+  /// locked shapes.
   func shape(at point: CanvasPoint) -> Shape? {
     let area = CanvasRect(origin: point, size: CellSize(columns: 1, rows: 1))
-    return index.shapes(intersecting: area, in: document).last { $0.isHit(by: point) }
+    return index.shapes(intersecting: area, in: document).last {
+      document.isPickable($0) && $0.isHit(by: point)
+    }
   }
 
   private mutating func noteDamage(_ rects: [CanvasRect]) {

@@ -400,3 +400,48 @@ extension Document {
     return run.reversed()
   }
 }
+
+// MARK: What the canvas draws and picks
+
+extension Document {
+  /// Whether any shape or group is hidden (then drawing and exporting filter).
+  public var hasHiddenShapes: Bool {
+    groups.values.contains(where: \.isHidden) || shapes.contains(where: \.isHidden)
+  }
+
+  /// This document without its hidden shapes (nor their groups), for `render` and the exports:
+  /// itself when nothing is hidden.
+  public func withoutHidden() -> Document {
+    guard hasHiddenShapes else { return self }
+    let visible = shapes.filter(isDrawn).map { shape -> Shape in
+      var shape = shape
+      shape.groupID = nil
+      return shape
+    }
+    return (try? Document(shapes: visible, nextShapeID: nextShapeID)) ?? Document()
+  }
+
+  /// The shapes a marquee over `region` selects (spec §5.1, §9): those the canvas may pick,
+  /// wholly inside it or, with `touching`, meeting it; a shape in a group selects the whole
+  /// group, when the group's bounds are wholly inside (or, with `touching`, at once). Found
+  /// through `index`, so it costs what the region holds.
+  public func pickableShapes(in region: CanvasRect, touching: Bool, index: SpatialIndex) -> Set<ShapeID> {
+    var selected = Set<ShapeID>()
+    var decided = Set<ShapeID>()
+    for id in index.shapeIDs(intersecting: region) {
+      guard let shape = self[id], isPickable(shape), touching || region.contains(shape.bounds) else {
+        continue
+      }
+      let object = shape.groupID == nil ? id : pickedObject(for: id, entered: nil)
+      guard object != id else {
+        selected.insert(id)
+        continue
+      }
+      guard decided.insert(object).inserted else { continue }
+      if touching || bounds(of: object).map(region.contains) == true {
+        selected.formUnion(shapeIDs(in: object))
+      }
+    }
+    return selected
+  }
+}
