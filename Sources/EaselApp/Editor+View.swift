@@ -40,6 +40,11 @@ extension Editor {
       }
       Overlay.drawCursor(model.state.cursor, viewport: viewport, into: &grid)
     }
+    if model.objects.isShown(in: size), let area = ObjectsPane.area(for: size) {
+      model.objects.draw(
+        into: &grid, area: area, document: model.state.document, selection: model.state.selection,
+        usesASCII: options.usesASCII)
+    }
     EditorChrome.drawBar(statusText, row: size.rows - 1, into: &grid, display: model.display)
     let context = surfaceContext(at: .zero)
     for surface in surfaces.surfaces { surface.draw(into: &grid, context: context) }
@@ -56,6 +61,8 @@ extension Editor {
   /// The tool's name and the latches, for the status bar.
   var toolStatus: String {
     let canvas = model.canvas
+    // Keys go to the objects panel while it has the focus: the bar says so first.
+    if model.objects.isOpen && model.objects.hasFocus { return "Objects panel" }
     let tool = canvas.tools.currentTool
     var text = tool.title
     if let status = tool.status(style: model.style) { text += " \(status)" }

@@ -11,6 +11,8 @@ import EaselTools
 struct EditorModel: Sendable {
   var state: EditorState
   var canvas = CanvasPane()
+  /// The objects panel beside the canvas (spec §9).
+  var objects = ObjectsPane()
   var style = DrawingStyle()
   /// Shapes (and the groups they fill) copied or cut in Easel, for Cmd-V.
   var clipboard = ShapeCollection()
