@@ -24,10 +24,14 @@ extension Editor {
       if let region = model.state.selection.region {
         Overlay.drawRegion(region, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
       }
-      // Hidden shapes (spec §9) show no outline, selected or not.
+      // Hidden shapes (spec §9) show no outline, selected or not. The bounds are the index's:
+      // a large selection costs a lookup a shape.
       let document = model.state.document
-      let selected = model.state.selection.shapeIDs.compactMap { id in
-        document[id].flatMap { document.isDrawn($0) ? $0.bounds : nil }
+      let index = model.state.index
+      let hides = document.hasHiddenShapes
+      let selected = model.state.selection.shapeIDs.compactMap { id -> CanvasRect? in
+        guard !hides || !document.isHidden(id) else { return nil }
+        return index.bounds(of: id)
       }
       Overlay.drawSelection(
         shapeBounds: selected, viewport: viewport, into: &grid, usesASCII: options.usesASCII)

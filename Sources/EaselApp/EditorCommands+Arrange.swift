@@ -41,29 +41,41 @@ extension EditorCommands {
 extension EditorModel {
   /// Moves each selected object — a shape, or a group as one (spec §9) — by what `moves` says
   /// for their bounds (in z-order), as one undo step; connectors among them are left to follow
-  /// their shapes, and an object holding a locked shape stays where it is.
+  /// their shapes, and an object holding a locked shape stays where it is. Cheap per shape, so
+  /// Select All and Align Left on 10,000 shapes stay within a frame or two.
   mutating func arrangeSelection(titled title: String, _ moves: ([CanvasRect]) -> [(columns: Int, rows: Int)])
   {
     let document = state.document
-    // Connectors follow the shapes they join, so they are not arranged themselves.
-    let objects = document.objects(of: state.selection.shapeIDs).filter { object in
-      if case .line(let line)? = document[object]?.kind, line.isConnector { return false }
-      return document.shapeIDs(in: object).allSatisfy { !document.isLocked($0) }
-    }
-    let bounds = objects.compactMap { document.bounds(of: $0) }
-    let offsets = moves(bounds)
-    var moved: [Shape] = []
-    for (object, offset) in zip(objects, offsets) where offset.columns != 0 || offset.rows != 0 {
-      for id in document.shapeIDs(in: object) {
-        if let shape = document[id] {
-          moved.append(shape.translated(columns: offset.columns, rows: offset.rows))
+    let index = state.index
+    // Each object's shapes and bounds (a shape's from the index: nothing measured again).
+    var objects: [(shapes: [Shape], bounds: CanvasRect)] = []
+    for object in document.objects(of: state.selection.shapeIDs) {
+      if let shape = document[object] {
+        // Connectors follow the shapes they join, so they are not arranged themselves.
+        if case .line(let line) = shape.kind, line.isConnector { continue }
+        guard !shape.isLocked, shape.groupID.map({ !document.isLocked($0) }) ?? true,
+          let bounds = index.bounds(of: object)
+        else { continue }
+        objects.append(([shape], bounds))
+      } else {
+        let shapes = document.shapeIDs(in: object).compactMap { document[$0] }
+        guard shapes.allSatisfy({ !document.isLocked($0.id) }), let bounds = document.bounds(of: object) else {
+          continue
         }
+        objects.append((shapes, bounds))
       }
     }
-    guard !moved.isEmpty else {
+    let offsets = moves(objects.map(\.bounds))
+    var edits: [Edit] = []
+    for (object, offset) in zip(objects, offsets) where offset.columns != 0 || offset.rows != 0 {
+      for shape in object.shapes {
+        edits.append(.update(from: shape, to: shape.translated(columns: offset.columns, rows: offset.rows)))
+      }
+    }
+    guard !edits.isEmpty else {
       state.message = "Already \(title.lowercased().hasPrefix("align") ? "aligned" : "evenly spaced")"
       return
     }
-    state.perform(document.updating(moved), titled: title)
+    state.perform(Transaction(edits), titled: title)
   }
 }

@@ -15,8 +15,11 @@ extension EditorCommands {
       id: "shape.ungroup", title: "Ungroup", discoverabilityTitle: "Ungroup the Selected Groups",
       menu: .shape.inGroup(12, order: 2), keys: ["Cmd-Shift-G", "Alt-G"],
       isAvailable: { model in
-        model.state.document.objects(of: model.state.selection.shapeIDs).contains(
-          where: model.state.document.isGroup)
+        // Some selected shape in a group is enough to look further (cheap where there are none).
+        let document = model.state.document
+        return !document.groups.isEmpty
+          && model.state.selection.shapeIDs.contains { document[$0]?.groupID != nil }
+          && document.objects(of: model.state.selection.shapeIDs).contains(where: document.isGroup)
       },
       perform: { model in
         model.ungroupSelection()

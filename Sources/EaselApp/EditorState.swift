@@ -66,11 +66,15 @@ struct EditorState: Sendable {
     selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted().map { document.shapes[$0] }
   }
 
-  /// The bounds of the whole selection.
+  /// The bounds of the whole selection, from the index's bounds (asked for every frame by the
+  /// status bar, so nothing is measured again).
   var selectionBounds: CanvasRect? {
-    let bounds = selection.shapeIDs.compactMap { document[$0]?.bounds }
-    guard let first = bounds.first else { return nil }
-    return bounds.dropFirst().reduce(first) { $0.union($1) }
+    var union: CanvasRect?
+    for id in selection.shapeIDs {
+      guard let bounds = index.bounds(of: id) else { continue }
+      union = union.map { $0.union(bounds) } ?? bounds
+    }
+    return union
   }
 
   /// Applies a transaction as one undo step, or into `group`'s step. A transaction from
@@ -98,7 +102,7 @@ struct EditorState: Sendable {
       return
     }
     index.apply(transaction)
-    noteDamage(transaction.damage(in: document))
+    noteDamage(of: transaction)
     // Connectors attached to what changed follow it, and groups it left empty go, in the same
     // undo step.
     performFollowUp(
@@ -115,7 +119,7 @@ struct EditorState: Sendable {
       return
     }
     index.apply(followUp)
-    noteDamage(followUp.damage(in: document))
+    noteDamage(of: followUp)
   }
 
   mutating func undo() {
@@ -176,7 +180,7 @@ struct EditorState: Sendable {
       ? history.redoSteps.last.map(\.transaction.inverse) : history.undoSteps.last.map(\.transaction)
     guard let applied else { return }
     index.apply(applied)
-    noteDamage(applied.damage(in: document))
+    noteDamage(of: applied)
   }
 
   /// The single shape previewed (a shape being dragged out), if that is what is shown.
@@ -220,6 +224,19 @@ struct EditorState: Sendable {
     return index.shapes(intersecting: area, in: document).last {
       document.isPickable($0) && $0.isHit(by: point)
     }
+  }
+
+  /// Edits beyond this many redraw the whole canvas instead of noting where each shape was and
+  /// is: measuring and sorting thousands of areas costs more than one full redraw.
+  static let largeTransaction = 2_000
+
+  /// Notes what `transaction`, just applied (or undone), changed on the canvas.
+  private mutating func noteDamage(of transaction: Transaction) {
+    guard transaction.edits.count <= Self.largeTransaction else {
+      invalidateAll()
+      return
+    }
+    noteDamage(transaction.damage(in: document))
   }
 
   private mutating func noteDamage(_ rects: [CanvasRect]) {

@@ -10,14 +10,18 @@ extension Document {
   public func connectorFollowUp(after transaction: Transaction, index: SpatialIndex) -> Transaction {
     var lines = Set<ShapeID>()
     for edit in transaction.edits {
-      let id: ShapeID
+      // The edit carries the shape as it is now (a removed one is gone, and needs no route).
+      let shape: Shape
       switch edit {
-      case .insert(let shape, _), .remove(let shape, _): id = shape.id
-      case .update(_, let new): id = new.id
+      case .remove(let removed, _):
+        lines.formUnion(connectors(boundTo: removed.id))
+        continue
+      case .insert(let inserted, _): shape = inserted
+      case .update(_, let new): shape = new
       case .reorder, .insertGroup, .removeGroup, .updateGroup: continue
       }
-      lines.formUnion(connectors(boundTo: id))
-      if case .line(let line)? = self[id]?.kind, line.isConnector { lines.insert(id) }
+      if let bound = connectorsByShapeIfAny(shape.id) { lines.formUnion(bound) }
+      if case .line(let line) = shape.kind, line.isConnector, contains(shape.id) { lines.insert(shape.id) }
     }
     var edits: [Edit] = []
     for id in lines.sorted(by: { $0.rawValue < $1.rawValue }) {

@@ -404,11 +404,6 @@ extension Document {
 // MARK: What the canvas draws and picks
 
 extension Document {
-  /// Whether any shape or group is hidden (then drawing and exporting filter).
-  public var hasHiddenShapes: Bool {
-    groups.values.contains(where: \.isHidden) || shapes.contains(where: \.isHidden)
-  }
-
   /// This document without its hidden shapes (nor their groups), for `render` and the exports:
   /// itself when nothing is hidden.
   public func withoutHidden() -> Document {

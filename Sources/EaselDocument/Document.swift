@@ -23,6 +23,9 @@ public struct Document: Hashable, Sendable {
   private var membersByGroup: [ShapeID: Set<ShapeID>] = [:]
   /// How many shapes each group holds, its subgroups' included. Derived.
   private var shapeCounts: [ShapeID: Int] = [:]
+  /// How many shapes and groups have their hidden flag set. Derived, so drawing can skip
+  /// asking about each shape when none is.
+  private var hiddenCount = 0
   /// Counts the transactions that changed the order of shapes or which group holds what (the
   /// objects panel's rows), so a list of rows can tell it is still current.
   public private(set) var structureRevision: UInt64 = 0
@@ -45,8 +48,10 @@ public struct Document: Hashable, Sendable {
         throw EditError("shape ID \(shape.id.rawValue) is used twice")
       }
       noteBindings(of: shape, added: true)
+      if shape.isHidden { hiddenCount += 1 }
     }
     for group in groups {
+      if group.isHidden { hiddenCount += 1 }
       guard group.id.rawValue < CanvasLimits.maximumShapeID else {
         throw EditError("group ID \(group.id.rawValue) is not below \(CanvasLimits.maximumShapeID)")
       }
@@ -155,6 +160,13 @@ public struct Document: Hashable, Sendable {
   /// removed, this still names the lines that must let go of it).
   public func connectors(boundTo id: ShapeID) -> Set<ShapeID> { connectorsByShape[id] ?? [] }
 
+  /// Whether any shape or group is hidden (then drawing and exporting filter); without
+  /// looking at them.
+  public var hasHiddenShapes: Bool { hiddenCount > 0 }
+
+  /// `connectors(boundTo:)`, nil when there are none (no empty set made).
+  func connectorsByShapeIfAny(_ id: ShapeID) -> Set<ShapeID>? { connectorsByShape[id] }
+
   /// Files or unfiles the bindings of `shape` in `connectorsByShape`.
   private mutating func noteBindings(of shape: Shape, added: Bool) {
     guard case .line(let line) = shape.kind, line.isConnector else { return }
@@ -226,6 +238,7 @@ public struct Document: Hashable, Sendable {
       reindex(from: index)
       noteBindings(of: shape, added: true)
       noteMembership(shape.id, of: shape.groupID, shapes: 1, added: true)
+      if shape.isHidden { hiddenCount += 1 }
     case .remove(let shape, let index):
       guard positions[shape.id] == index, shapes[index] == shape else {
         throw EditError("shape \(shape.id) is not at position \(index) as recorded")
@@ -235,6 +248,7 @@ public struct Document: Hashable, Sendable {
       reindex(from: index)
       noteBindings(of: shape, added: false)
       noteMembership(shape.id, of: shape.groupID, shapes: 1, added: false)
+      if shape.isHidden { hiddenCount -= 1 }
     case .update(let old, let new):
       guard old.id == new.id else { throw EditError("an update cannot change a shape's ID") }
       guard let index = positions[old.id], shapes[index] == old else {
@@ -245,6 +259,7 @@ public struct Document: Hashable, Sendable {
       shapes[index] = new
       noteBindings(of: old, added: false)
       noteBindings(of: new, added: true)
+      hiddenCount += (new.isHidden ? 1 : 0) - (old.isHidden ? 1 : 0)
       if old.groupID != new.groupID {
         noteMembership(new.id, of: old.groupID, shapes: 1, added: false)
         noteMembership(new.id, of: new.groupID, shapes: 1, added: true)
@@ -267,6 +282,7 @@ public struct Document: Hashable, Sendable {
       try checkDepth(placing: group.id, in: group.groupID)
       groups[group.id] = group
       shapeCounts[group.id] = 0
+      if group.isHidden { hiddenCount += 1 }
       if group.id.rawValue >= nextShapeID { nextShapeID = group.id.rawValue + 1 }
       noteMembership(group.id, of: group.groupID, shapes: 0, added: true)
     case .removeGroup(let group):
@@ -276,6 +292,7 @@ public struct Document: Hashable, Sendable {
       guard membersByGroup[group.id] == nil else { throw EditError("group \(group.id) still has members") }
       groups[group.id] = nil
       shapeCounts[group.id] = nil
+      if group.isHidden { hiddenCount -= 1 }
       noteMembership(group.id, of: group.groupID, shapes: 0, added: false)
     case .updateGroup(let old, let new):
       guard old.id == new.id else { throw EditError("an update cannot change a group's ID") }
@@ -290,6 +307,7 @@ public struct Document: Hashable, Sendable {
         try checkDepth(placing: new.id, in: new.groupID)
       }
       groups[new.id] = new
+      hiddenCount += (new.isHidden ? 1 : 0) - (old.isHidden ? 1 : 0)
       if old.groupID != new.groupID {
         let count = shapeCounts[new.id] ?? 0
         noteMembership(new.id, of: old.groupID, shapes: count, added: false)
@@ -433,6 +451,8 @@ public struct Document: Hashable, Sendable {
     }
     if members != membersByGroup { problems.append("the index of group members is stale") }
     if shapeCounts.count != groups.count { problems.append("shape counts are kept for unknown groups") }
+    let hidden = shapes.lazy.filter(\.isHidden).count + groups.values.lazy.filter(\.isHidden).count
+    if hidden != hiddenCount { problems.append("the count of hidden shapes and groups is stale") }
     return problems
   }
 

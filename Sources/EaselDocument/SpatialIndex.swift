@@ -52,10 +52,14 @@ public struct SpatialIndex: Sendable {
     for row in range.rows {
       for column in range.columns {
         let tile = Tile(column: column, row: row)
-        guard var ids = tiles[tile], let position = ids.firstIndex(of: id) else { continue }
-        ids.swapAt(position, ids.count - 1)
-        ids.removeLast()
-        tiles[tile] = ids.isEmpty ? nil : ids
+        // In place: taking the array out of the dictionary would copy it.
+        guard let position = tiles[tile]?.firstIndex(of: id), let count = tiles[tile]?.count else { continue }
+        if count == 1 {
+          tiles[tile] = nil
+        } else {
+          tiles[tile]?.swapAt(position, count - 1)
+          tiles[tile]?.removeLast()
+        }
       }
     }
   }
@@ -66,9 +70,22 @@ public struct SpatialIndex: Sendable {
       switch edit {
       case .insert(let shape, _): insert(shape.id, bounds: shape.bounds)
       case .remove(let shape, _): remove(shape.id)
-      case .update(let old, let new):
+      case .update(_, let new):
+        // The bounds filed are the old shape's, so only the new ones are measured; a shape that
+        // stays within the same tiles (most nudges) only has its bounds noted.
         let newBounds = new.bounds
-        if old.bounds != newBounds || boundsByID[new.id] != newBounds { insert(new.id, bounds: newBounds) }
+        guard let oldBounds = boundsByID[new.id] else {
+          insert(new.id, bounds: newBounds)
+          continue
+        }
+        guard oldBounds != newBounds else { continue }
+        if !spanning.contains(new.id), let old = Self.tileRange(of: oldBounds),
+          let moved = Self.tileRange(of: newBounds), old.columns == moved.columns, old.rows == moved.rows
+        {
+          boundsByID[new.id] = newBounds
+        } else {
+          insert(new.id, bounds: newBounds)
+        }
       case .reorder, .insertGroup, .removeGroup, .updateGroup: break
       }
     }
