@@ -49,17 +49,28 @@ extension EditorModel {
     let index = state.index
     // Each object's shapes and bounds (a shape's from the index: nothing measured again).
     var objects: [(shapes: [Shape], bounds: CanvasRect)] = []
-    for object in document.objects(of: state.selection.shapeIDs) {
-      if let shape = document[object] {
-        // Connectors follow the shapes they join, so they are not arranged themselves.
-        if case .line(let line) = shape.kind, line.isConnector { continue }
-        guard !shape.isLocked, shape.groupID.map({ !document.isLocked($0) }) ?? true,
-          let bounds = index.bounds(of: object)
-        else { continue }
-        objects.append(([shape], bounds))
-      } else {
+    func add(_ shape: Shape) {
+      // Connectors follow the shapes they join, so they are not arranged themselves.
+      if case .line(let line) = shape.kind, line.isConnector { return }
+      guard !shape.isLocked, shape.groupID.map({ !document.isLocked($0) }) ?? true,
+        let bounds = index.bounds(of: shape.id)
+      else { return }
+      objects.append(([shape], bounds))
+    }
+    if document.groups.isEmpty {
+      // Every object is a shape: taken by position, in z-order, with no lookup by ID.
+      for position in state.selection.shapeIDs.compactMap({ document.zIndex(of: $0) }).sorted() {
+        add(document.shapes[position])
+      }
+    } else {
+      for object in document.objects(of: state.selection.shapeIDs) {
+        if let shape = document[object] {
+          add(shape)
+          continue
+        }
         let shapes = document.shapeIDs(in: object).compactMap { document[$0] }
-        guard shapes.allSatisfy({ !document.isLocked($0.id) }), let bounds = document.bounds(of: object) else {
+        guard shapes.allSatisfy({ !document.isLocked($0.id) }), let bounds = document.bounds(of: object)
+        else {
           continue
         }
         objects.append((shapes, bounds))

@@ -49,6 +49,12 @@ public struct SpatialIndex: Sendable {
     guard let bounds = boundsByID.removeValue(forKey: id) else { return }
     if spanning.remove(id) != nil { return }
     guard let range = Self.tileRange(of: bounds) else { return }
+    removeFromTiles(id, range: range)
+  }
+
+  private mutating func removeFromTiles(
+    _ id: ShapeID, range: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+  ) {
     for row in range.rows {
       for column in range.columns {
         let tile = Tile(column: column, row: row)
@@ -79,15 +85,36 @@ public struct SpatialIndex: Sendable {
           continue
         }
         guard oldBounds != newBounds else { continue }
-        if !spanning.contains(new.id), let old = Self.tileRange(of: oldBounds),
-          let moved = Self.tileRange(of: newBounds), old.columns == moved.columns, old.rows == moved.rows
-        {
-          boundsByID[new.id] = newBounds
-        } else {
-          insert(new.id, bounds: newBounds)
-        }
+        refile(new.id, from: oldBounds, to: newBounds)
       case .reorder, .insertGroup, .removeGroup, .updateGroup: break
       }
+    }
+  }
+
+  /// Files a shape from `old` bounds (the ones filed) to `new`: its tiles change only when the
+  /// tiles it covers do, so a move within them (most nudges) only notes the bounds.
+  private mutating func refile(_ id: ShapeID, from old: CanvasRect, to new: CanvasRect) {
+    boundsByID[id] = new
+    let oldRange = Self.tileRange(of: old)
+    let newRange = Self.tileRange(of: new)
+    let wasSpanning = !spanning.isEmpty && spanning.contains(id)
+    if !wasSpanning, let oldRange, let newRange, oldRange.columns == newRange.columns,
+      oldRange.rows == newRange.rows
+    {
+      return
+    }
+    if wasSpanning {
+      spanning.remove(id)
+    } else if let oldRange {
+      removeFromTiles(id, range: oldRange)
+    }
+    guard let newRange else { return }
+    if newRange.columns.count * newRange.rows.count > Self.maximumTilesPerShape {
+      spanning.insert(id)
+      return
+    }
+    for row in newRange.rows {
+      for column in newRange.columns { tiles[Tile(column: column, row: row), default: []].append(id) }
     }
   }
 

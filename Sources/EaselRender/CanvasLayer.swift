@@ -58,7 +58,7 @@ public struct CanvasLayer: Sendable {
       if !hidden.isEmpty { shapes.removeAll { hidden.contains($0.id) } }
       // Hidden shapes (spec §9) are not drawn; `isDrawn` is a flag test for shapes in no group.
       shapes.removeAll { !document.isDrawn($0) }
-      shapes += overlay.lazy.filter { $0.bounds.intersects(area) }
+      shapes += overlay.lazy.filter { $0.bounds.intersects(area) && document.isDrawn($0) }
       Rasterizer.draw(
         shapes, area: area, into: &grid, at: CellPoint(column: 0, row: band.lowerBound), options: options)
       rowsRedrawn += band.count

@@ -72,5 +72,13 @@ struct HiddenShapeExportTests {
       document: document, index: SpatialIndex(document), viewport: viewport, options: RasterOptions(),
       damage: show.damage(in: document))
     #expect(layer.grid.rowText(1).contains("Gone"))
+    // Shown moved (a drag's preview), a hidden shape stays undrawn too.
+    var hidden = document[ShapeID(1)]!
+    hidden.isHidden = true
+    let moved = hidden.translated(columns: 5, rows: 0)
+    layer.update(
+      document: document, index: SpatialIndex(document), viewport: viewport, options: RasterOptions(),
+      damage: nil, overlay: [moved], hidden: [ShapeID(1)])
+    #expect(layer.grid.rowText(1).allSatisfy { $0 == " " })
   }
 }
