@@ -28,7 +28,7 @@ enum SampleDocuments {
         id: ShapeID(4),
         kind: .line(
           Line(
-            start: CanvasPoint(column: 14, row: 2), end: CanvasPoint(column: 23, row: 2), arrowAtEnd: true,
+            start: CanvasPoint(column: 13, row: 2), end: CanvasPoint(column: 24, row: 2), arrowAtEnd: true,
             startBinding: LineBinding(shape: ShapeID(2), side: .right),
             endBinding: LineBinding(shape: ShapeID(3), side: .left))),
         name: "request", groupID: ShapeID(7)),
