@@ -11,7 +11,9 @@ extension EditorCommands {
     // Asked for every command whenever a menu is drawn: no sorting, and done at the first hit.
     { model in
       let document = model.state.document
-      return model.state.selection.shapeIDs.contains { document[$0].map { kinds.contains($0.kind.name) } ?? false }
+      return model.state.selection.shapeIDs.contains { id in
+        document[id].map { kinds.contains($0.kind.name) } ?? false
+      }
     }
   }
 

@@ -14,7 +14,8 @@ enum PanelBenchmark {
   static func main(arguments: [String]) -> Int32 {
     let numbers = arguments.map { Int($0) }
     guard numbers.allSatisfy({ $0 != nil && $0! > 0 }) else {
-      BenchIO.printError("usage: easel-bench panel [SHAPES=100000] [FRAMES=200] [ALIGN_SHAPES=10000] [ALIGN_RUNS=5]\n")
+      BenchIO.printError(
+        "usage: easel-bench panel [SHAPES=100000] [FRAMES=200] [ALIGN_SHAPES=10000] [ALIGN_RUNS=5]\n")
       return 2
     }
     let shapes = numbers.first.flatMap { $0 } ?? 100_000
@@ -96,7 +97,9 @@ enum PanelBenchmark {
       return (BenchIO.seconds(CLOCK_MONOTONIC) - start, output.bytes.count)
     }
 
-    mutating func timed(_ frames: Int, key: (Int) -> String) -> (times: [Double], sizes: [Double], p90: Double) {
+    mutating func timed(
+      _ frames: Int, key: (Int) -> String
+    ) -> (times: [Double], sizes: [Double], p90: Double) {
       var times: [Double] = []
       var sizes: [Double] = []
       for frame in 0..<frames {
