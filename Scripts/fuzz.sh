@@ -2,9 +2,10 @@
 # Runs the libFuzzer targets (decoder, tracker, loader, render, generated, import, blocks) for SECONDS each
 # (default 60) with the seed corpora in Tests/FuzzCorpus/<target>; render (the loader plus every
 # way a document is drawn, within a time budget per input) starts from the loader's corpus too,
-# and both get a dictionary of the .easel format's words, so mutations get past the field names;
-# generated builds documents at the canvas limits from its bytes. A crash fails the run; its input is
-# kept in fuzz-artifacts/ to be added to the corpus as a regression test.
+# and both get a dictionary of the .easel format's words (groups and names too), so mutations get
+# past the field names; generated builds documents at the canvas limits (groups and names too)
+# from its bytes. A crash fails the run; its input is kept in fuzz-artifacts/ to be added to the
+# corpus as a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -25,7 +26,8 @@ for target in decoder tracker loader render generated import blocks; do
       start end origin style fillCharacter label filled arrowAtStart arrowAtEnd points cells character
       size strokeColor fillColor column row columns rows light heavy double rounded ascii default ansi:
       palette: true false null route straight elbow startBinding endBinding bends userRuns label shape side offset top
-      right bottom left arrowhead gap asciiRounded asciiDouble standard arrow triangle pointer'
+      right bottom left arrowhead gap asciiRounded asciiDouble standard arrow triangle pointer groups
+      name hidden locked group'
     for word in $words; do printf '"\\"%s\\""\n' "$word"; done >"$work.dict"
     printf '"%s"\n' '{' '}' '[' ']' ':' ',' '-' '1000000' '\\u001b' '\\n' '#ff0000' >>"$work.dict"
     options+=(-dict="$work.dict")

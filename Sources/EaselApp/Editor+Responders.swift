@@ -52,6 +52,12 @@ extension Editor {
         below = kind
       }
     }
+    // The objects panel, when it is on screen: the mouse over it (or dragging its rows), and
+    // keys and pastes while it has the focus; the rest goes on to the canvas.
+    if let effects = handleInObjectsPanel(event, context: context) {
+      apply(effects, context: context, into: &outbox)
+      return
+    }
     apply(handleOnCanvas(event, context: context), context: context, into: &outbox)
   }
 

@@ -28,7 +28,15 @@ extension Editor {
       if let region = model.state.selection.region {
         Overlay.drawRegion(region, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
       }
-      let selected = model.state.selection.shapeIDs.compactMap { model.state.document[$0]?.bounds }
+      // Hidden shapes (spec §9) show no outline, selected or not. The bounds are the index's:
+      // a large selection costs a lookup a shape.
+      let document = model.state.document
+      let index = model.state.index
+      let hides = document.hasHiddenShapes
+      let selected = model.state.selection.shapeIDs.compactMap { id -> CanvasRect? in
+        guard !hides || !document.isHidden(id) else { return nil }
+        return index.bounds(of: id)
+      }
       Overlay.drawSelection(
         shapeBounds: selected, viewport: viewport, into: &grid, usesASCII: options.usesASCII)
       if model.state.selection.count == 1, let id = model.state.selection.shapeIDs.first,
@@ -40,6 +48,11 @@ extension Editor {
       }
       Overlay.drawCursor(model.state.cursor, viewport: viewport, into: &grid)
       if let hint = firstRunHint { drawCentred(hint, in: viewport, into: &grid) }
+    }
+    if model.objects.isShown(in: size), let area = ObjectsPane.area(for: size) {
+      model.objects.draw(
+        into: &grid, area: area, document: model.state.document, selection: model.state.selection,
+        usesASCII: options.usesASCII)
     }
     EditorChrome.drawBar(statusText, row: size.rows - 1, into: &grid, display: model.display)
     let context = surfaceContext(at: .zero)
@@ -57,6 +70,8 @@ extension Editor {
   /// The tool's name and the latches, for the status bar.
   var toolStatus: String {
     let canvas = model.canvas
+    // Keys go to the objects panel while it has the focus: the bar says so first.
+    if model.objects.isOpen && model.objects.hasFocus { return "Objects panel" }
     let tool = canvas.tools.currentTool
     var text = tool.title
     if let status = tool.status(style: model.style) { text += " \(status)" }

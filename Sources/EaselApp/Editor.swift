@@ -113,8 +113,10 @@ struct Editor: Program {
         // What was being typed and what was offered belong to the document that was closed.
         surfaces.remove(.textEdit)
         surfaces.remove(.recoveryOffer)
+        model.objects.forgetDocument()
       }
     }
+    layOutPanes()
     if let request = model.files.noteEdits(of: model.state, at: context.now) {
       outbox.append(.recovery(request))
     }

@@ -10,7 +10,13 @@ extension EditorCommands {
 
   /// Available while the selection holds a shape of one of these kinds (`ShapeKind.name`).
   static func selectionHolds(_ kinds: Set<String>) -> @Sendable (EditorModel) -> Bool {
-    { model in model.state.selectedShapes.contains { kinds.contains($0.kind.name) } }
+    // Asked for every command whenever a menu is drawn: no sorting, and done at the first hit.
+    { model in
+      let document = model.state.document
+      return model.state.selection.shapeIDs.contains { id in
+        document[id].map { kinds.contains($0.kind.name) } ?? false
+      }
+    }
   }
 
   static let frameStyles: [EditorCommand] = FrameStyle.allCases.enumerated().map { order, style in

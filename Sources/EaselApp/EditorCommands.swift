@@ -9,7 +9,7 @@ typealias EditorCommand = Command<EditorModel, EditorEffect>
 /// `docs/keymap.md` are all computed from this list (spec §5.3).
 enum EditorCommands {
   static let catalog: CommandCatalog<EditorModel, EditorEffect> = CommandCatalog(
-    file + edit + tools + shape + view + help)
+    file + edit + tools + shape + view + objectsView + objectsPanel + help)
 
   static let hasSelection: @Sendable (EditorModel) -> Bool = { !$0.state.selection.shapeIDs.isEmpty }
 
@@ -57,7 +57,14 @@ enum EditorCommands {
       id: "edit.selectAll", title: "Select All", menu: .edit.inGroup(1, order: 1), keys: ["Cmd-A"],
       isAvailable: { !$0.state.document.isEmpty },
       perform: { model in
-        model.state.selection = Selection(Set(model.state.document.shapes.map(\.id)))
+        // In the objects panel every row; on the canvas what it may pick (spec §9: hidden and
+        // locked shapes are not).
+        if model.objects.isOpen && model.objects.hasFocus {
+          model.objectsList { list, count in list.selectAll(count: count) }
+          return []
+        }
+        let document = model.state.document
+        model.state.selection = Selection(Set(document.shapes.lazy.filter(document.isPickable).map(\.id)))
         return []
       }),
     EditorCommand(
@@ -227,7 +234,7 @@ enum EditorCommands {
       reorder("shape.sendBackward", "Send Backward", "Alt-Down", .backward, order: 2),
       reorder("shape.bringToFront", "Bring to Front", "Alt-Shift-Up", .toFront, order: 3),
       reorder("shape.sendToBack", "Send to Back", "Alt-Shift-Down", .toBack, order: 4),
-    ] + nudges + colours + styles + connectors + arrangement
+    ] + nudges + colours + styles + connectors + arrangement + structure
 
   static func reorder(
     _ id: CommandID, _ title: String, _ chord: KeyChord, _ move: Document.ZOrderMove, order: Int

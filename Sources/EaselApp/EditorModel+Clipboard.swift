@@ -12,10 +12,13 @@ extension EditorModel {
   /// Cmd-C: the selected shapes for pasting in Easel; their text rendering for the system
   /// clipboard, through OSC 52 where the terminal accepts it (never read back).
   mutating func copySelection() -> [UInt8] {
-    let shapes = state.selectedShapes
-    guard !shapes.isEmpty else { return [] }
-    clipboard = shapes
-    guard let text = Self.textRendering(of: shapes, options: display.options) else {
+    let copied = state.document.collection(of: state.selection.shapeIDs)
+    guard !copied.isEmpty else { return [] }
+    clipboard = copied
+    let shapes = copied.shapes
+    // The system clipboard gets what is drawn: hidden shapes (spec §9) are left out there.
+    let drawn = shapes.filter { state.document[$0.id].map(state.document.isDrawn) ?? true }
+    guard let text = Self.textRendering(of: drawn, options: display.options) else {
       state.message = "Copied \(Self.count(shapes)) (too large for the system clipboard)"
       return []
     }
@@ -35,26 +38,27 @@ extension EditorModel {
   mutating func cutSelection() -> [UInt8] {
     let bytes = copySelection()
     deleteSelection(titled: "Cut")
-    if !clipboard.isEmpty { state.status = .transient("Cut \(Self.count(clipboard))") }
+    if !clipboard.isEmpty { state.status = .transient("Cut \(Self.count(clipboard.shapes))") }
     return bytes
   }
 
-  /// Cmd-V: the copied shapes, as new shapes with new IDs, one undo step, selected. They land
-  /// at the keyboard cursor when it moved away from where they were copied; otherwise one
-  /// step right and down, so the copy is seen.
+  /// Cmd-V: the copied shapes (and their groups), as new shapes with new IDs, one undo step,
+  /// selected. They land at the keyboard cursor when it moved away from where they were copied;
+  /// otherwise one step right and down, so the copy is seen.
   mutating func pasteShapes() {
-    guard let first = clipboard.first else {
+    guard let first = clipboard.shapes.first else {
       state.message = "Nothing copied in Easel; your terminal's paste (often Ctrl-Shift-V) pastes text"
       return
     }
-    let bounds = clipboard.dropFirst().reduce(first.bounds) { $0.union($1.bounds) }
+    let bounds = clipboard.shapes.dropFirst().reduce(first.bounds) { $0.union($1.bounds) }
     let offset =
       bounds.contains(state.cursor)
       ? (columns: 2, rows: 1)
       : (columns: state.cursor.column - bounds.minColumn, rows: state.cursor.row - bounds.minRow)
     var document = state.document
     let pasted = document.makeCopies(of: clipboard, columns: offset.columns, rows: offset.rows)
-    state.perform(state.document.adding(pasted), titled: "Paste", selecting: Selection(Set(pasted.map(\.id))))
+    state.perform(
+      state.document.adding(pasted), titled: "Paste", selecting: Selection(Set(pasted.shapes.map(\.id))))
     // Pasting again steps on from the copy just made.
     clipboard = pasted
   }

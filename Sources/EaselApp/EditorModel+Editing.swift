@@ -37,13 +37,20 @@ extension EditorModel {
     state.perform(state.document.removing(state.selection.shapeIDs), titled: title, selecting: .empty)
   }
 
-  /// Cmd-D: copies of the selection, one cell right and down, on top and selected.
+  /// Cmd-D: copies of the selection, one cell right and down, on top and selected; groups
+  /// wholly selected are copied as groups.
   mutating func duplicateSelection() {
     var document = state.document
-    let originals = state.selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted()
-    let copies = document.makeCopies(of: originals.map { document.shapes[$0] }, columns: 1, rows: 1)
+    let copies = document.makeCopies(
+      of: document.collection(of: state.selection.shapeIDs), columns: 1, rows: 1)
     state.perform(
-      state.document.adding(copies), titled: "Duplicate", selecting: Selection(Set(copies.map(\.id))))
+      state.document.adding(copies), titled: "Duplicate", selecting: Selection(Set(copies.shapes.map(\.id))))
+  }
+
+  /// The selected shapes the canvas may move: locked ones (spec §9) stay.
+  var movableSelection: Set<ShapeID> {
+    let document = state.document
+    return state.selection.shapeIDs.filter { !document.isLocked($0) }
   }
 
   /// 1–9, 0: the stroke colour of the selection and of shapes made next.
@@ -85,11 +92,16 @@ extension EditorModel {
       state.cursor = state.cursor.offsetBy(columns: dx, rows: dy)
       return
     }
+    let movable = movableSelection
+    guard !movable.isEmpty else {
+      state.message = "Locked: unlock it in the Objects panel to move it"
+      return
+    }
     // A new run is a new step, even if the last run of the same key is still open.
     if step.startsRun, let group = step.group { state.closeGroup(group) }
     // A run resumed after a late repeat joins the step its release closed, if nothing came since.
     if step.resumesRun, let group = step.group { state.reopenGroup(group) }
-    let transaction = state.document.translating(state.selection.shapeIDs, columns: dx, rows: dy)
+    let transaction = state.document.translating(movable, columns: dx, rows: dy)
     state.perform(transaction, titled: "Nudge", group: step.group)
     state.cursor = state.cursor.offsetBy(columns: dx, rows: dy)
   }
@@ -103,15 +115,22 @@ extension EditorModel {
     return below == value ? value - step : below
   }
 
-  /// Tab / Shift-Tab: the next or previous shape in z-order, wrapping around.
+  /// Tab / Shift-Tab: the next or previous shape in z-order, wrapping around; a group as one,
+  /// hidden and locked shapes passed over (spec §9).
   mutating func selectNext(backwards: Bool) {
-    let shapes = state.document.shapes
+    let document = state.document
+    let shapes = document.shapes
     guard !shapes.isEmpty else { return }
-    let current = state.selection.shapeIDs.compactMap { state.document.zIndex(of: $0) }
-    let start = backwards ? (current.min() ?? 0) : (current.max() ?? -1)
-    let next = (start + (backwards ? -1 : 1) + shapes.count) % shapes.count
-    state.selection = Selection([shapes[next].id])
-    state.cursor = shapes[next].bounds.origin
+    let current = state.selection.shapeIDs.compactMap { document.zIndex(of: $0) }
+    var position = backwards ? (current.min() ?? 0) : (current.max() ?? -1)
+    for _ in 0..<shapes.count {
+      position = (position + (backwards ? -1 : 1) + shapes.count) % shapes.count
+      guard document.isPickable(shapes[position]) else { continue }
+      let object = document.pickedObject(for: shapes[position].id, entered: nil)
+      state.selection = Selection(Set(document.shapeIDs(in: object)))
+      state.cursor = (document.bounds(of: object) ?? shapes[position].bounds).origin
+      return
+    }
   }
 
   /// Shift+arrows (spec §5.3): moves the cursor and grows a marquee from where it started;
@@ -121,10 +140,8 @@ extension EditorModel {
     canvas.keyboardMarqueeAnchor = anchor
     state.cursor = state.cursor.offsetBy(columns: columns, rows: rows)
     let region = CanvasRect(corner: anchor, corner: state.cursor)
-    let inside = state.index.shapes(intersecting: region, in: state.document).filter {
-      region.contains($0.bounds)
-    }
-    state.selection = Selection(Set(inside.map(\.id)), region: region)
+    let inside = state.document.pickableShapes(in: region, touching: false, index: state.index)
+    state.selection = Selection(inside, region: region)
   }
 
   /// Enter (spec §5.3, §8): on one selected text shape, rectangle or line, edits its text; otherwise
@@ -150,10 +167,9 @@ extension EditorModel {
   /// Enter on the recovery offer: the recovered drawing replaces the file's, as one undo step,
   /// so Cmd-Z goes back to the file as saved.
   mutating func restoreRecoveredWork(_ recovered: Document) {
-    let all = Set(state.document.shapes.map(\.id))
-    let transaction = state.document.removing(all).followed(
-      by: Transaction(recovered.shapes.enumerated().map { .insert($0.element, at: $0.offset) }))
-    state.perform(transaction, titled: "Restore Recovered Work", selecting: .empty)
+    state.perform(
+      state.document.replacingEverything(with: recovered), titled: "Restore Recovered Work", selecting: .empty
+    )
     let save = howTo("file.save", menuPath: "File → Save")
     let undo = howTo("edit.undo", menuPath: "Edit → Undo")
     state.message = "Recovered work restored: \(save) saves it, \(undo) goes back to the file"

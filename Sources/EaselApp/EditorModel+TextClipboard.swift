@@ -54,10 +54,13 @@ extension EditorModel {
 
   /// Edit → Copy as Markdown: what Copy puts on the system clipboard, in a fenced block.
   mutating func copySelectionAsMarkdown() -> [UInt8] {
-    let shapes = state.selectedShapes
-    guard !shapes.isEmpty else { return [] }
-    clipboard = shapes
-    guard let text = Self.textRendering(of: shapes, options: display.options),
+    let copied = state.document.collection(of: state.selection.shapeIDs)
+    guard !copied.isEmpty else { return [] }
+    clipboard = copied
+    let shapes = copied.shapes
+    // As for Copy: hidden shapes (spec §9) are left out of the text.
+    let drawn = shapes.filter { state.document[$0.id].map(state.document.isDrawn) ?? true }
+    guard let text = Self.textRendering(of: drawn, options: display.options),
       let sequence = Self.osc52(Self.markdownBlock(text))
     else {
       state.message = "Copied \(Self.count(shapes)) (too large for the system clipboard)"

@@ -11,9 +11,11 @@ import EaselTools
 struct EditorModel: Sendable {
   var state: EditorState
   var canvas = CanvasPane()
+  /// The objects panel beside the canvas (spec §9).
+  var objects = ObjectsPane()
   var style = DrawingStyle()
-  /// Shapes copied or cut in Easel, for Cmd-V.
-  var clipboard: [Shape] = []
+  /// Shapes (and the groups they fill) copied or cut in Easel, for Cmd-V.
+  var clipboard = ShapeCollection()
   var files = FileStatus()
   let display: EditorDisplay
   /// The effective key bindings: the catalog's defaults plus the user's overrides.

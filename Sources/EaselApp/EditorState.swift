@@ -9,7 +9,12 @@ struct EditorState: Sendable {
   private(set) var document: Document
   private(set) var index: SpatialIndex
   private(set) var history = History()
-  var selection = Selection.empty
+  var selection = Selection.empty {
+    didSet { selectionRevision &+= 1 }
+  }
+  /// Counts changes of the selection, so the objects panel can tell a selection it made from one
+  /// made elsewhere (the canvas, undo) without comparing sets.
+  private(set) var selectionRevision: UInt64 = 0
   /// The canvas point shown at the top-left of the canvas area.
   var viewOrigin = CanvasPoint.zero
   /// The canvas area's size on screen (the window without the menu and status bars).
@@ -68,11 +73,15 @@ struct EditorState: Sendable {
     selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted().map { document.shapes[$0] }
   }
 
-  /// The bounds of the whole selection.
+  /// The bounds of the whole selection, from the index's bounds (asked for every frame by the
+  /// status bar, so nothing is measured again).
   var selectionBounds: CanvasRect? {
-    let bounds = selection.shapeIDs.compactMap { document[$0]?.bounds }
-    guard let first = bounds.first else { return nil }
-    return bounds.dropFirst().reduce(first) { $0.union($1) }
+    var union: CanvasRect?
+    for id in selection.shapeIDs {
+      guard let bounds = index.bounds(of: id) else { continue }
+      union = union.map { $0.union(bounds) } ?? bounds
+    }
+    return union
   }
 
   /// Applies a transaction as one undo step, or into `group`'s step. A transaction from
@@ -91,25 +100,33 @@ struct EditorState: Sendable {
       openGroup = group
     }
     do {
+      var selected = selection
       try history.perform(
-        transaction, titled: title, on: &document, selection: &selection, selectingAfter: newSelection)
+        transaction, titled: title, on: &document, selection: &selected, selectingAfter: newSelection)
+      if newSelection != nil { selection = selected }
     } catch {
       message = "Could not \(title.lowercased()): \(error)"
       return
     }
     index.apply(transaction)
-    noteDamage(transaction.damage(in: document))
-    // Connectors attached to what changed follow it, in the same undo step.
-    let followUp = document.connectorFollowUp(after: transaction, index: index)
+    noteDamage(of: transaction)
+    // Connectors attached to what changed follow it, and groups it left empty go, in the same
+    // undo step.
+    performFollowUp(
+      document.connectorFollowUp(after: transaction, index: index), failure: "keep the connectors attached")
+    performFollowUp(document.emptyGroupCleanup(after: transaction), failure: "remove the groups left empty")
+  }
+
+  private mutating func performFollowUp(_ followUp: Transaction, failure: String) {
     guard !followUp.isEmpty else { return }
     do {
       try history.performFollowUp(followUp, on: &document)
     } catch {
-      message = "Could not keep the connectors attached: \(error)"
+      message = "Could not \(failure): \(error)"
       return
     }
     index.apply(followUp)
-    noteDamage(followUp.damage(in: document))
+    noteDamage(of: followUp)
   }
 
   mutating func undo() {
@@ -170,7 +187,7 @@ struct EditorState: Sendable {
       ? history.redoSteps.last.map(\.transaction.inverse) : history.undoSteps.last.map(\.transaction)
     guard let applied else { return }
     index.apply(applied)
-    noteDamage(applied.damage(in: document))
+    noteDamage(of: applied)
   }
 
   /// The single shape previewed (a shape being dragged out), if that is what is shown.
@@ -207,10 +224,26 @@ struct EditorState: Sendable {
     return damage
   }
 
-  /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`).
+  /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`), passing over hidden and
+  /// locked shapes.
   func shape(at point: CanvasPoint) -> Shape? {
     let area = CanvasRect(origin: point, size: CellSize(columns: 1, rows: 1))
-    return index.shapes(intersecting: area, in: document).last { $0.isHit(by: point) }
+    return index.shapes(intersecting: area, in: document).last {
+      document.isPickable($0) && $0.isHit(by: point)
+    }
+  }
+
+  /// Edits beyond this many redraw the whole canvas instead of noting where each shape was and
+  /// is: measuring and sorting thousands of areas costs more than one full redraw.
+  static let largeTransaction = 2_000
+
+  /// Notes what `transaction`, just applied (or undone), changed on the canvas.
+  private mutating func noteDamage(of transaction: Transaction) {
+    guard transaction.edits.count <= Self.largeTransaction else {
+      invalidateAll()
+      return
+    }
+    noteDamage(transaction.damage(in: document))
   }
 
   private mutating func noteDamage(_ rects: [CanvasRect]) {

@@ -80,9 +80,19 @@ struct SurfaceContext: Sendable {
   /// What each responder offers, front to back: the open surfaces' own commands, then the
   /// canvas's (the whole catalog, grouped by menu: the keymap runs any of them there).
   var offeredCommands: [OfferedCommands] {
-    surfaces.surfaces.reversed().filter { !$0.commands.isEmpty }.map {
+    // The objects panel leads when it has the focus: its keys first (spec §9).
+    let panel =
+      model.objects.isOpen && model.objects.hasFocus
+      ? [OfferedCommands(title: "Objects Panel", ids: EditorCommands.objectsPanel.map(\.id))] : []
+    return surfaces.surfaces.reversed().filter { !$0.commands.isEmpty }.map {
       OfferedCommands(title: $0.title, ids: $0.commands)
-    } + [OfferedCommands(title: nil, ids: EditorCommands.catalog.commands.map(\.id))]
+    } + panel + [
+      OfferedCommands(
+        title: nil,
+        ids: EditorCommands.catalog.commands.map(\.id).filter { id in
+          EditorCommands.catalog[id]?.scope != .objects
+        })
+    ]
   }
 
   var display: EditorDisplay { model.display }

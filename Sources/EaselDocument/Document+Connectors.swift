@@ -10,14 +10,18 @@ extension Document {
   public func connectorFollowUp(after transaction: Transaction, index: SpatialIndex) -> Transaction {
     var lines = Set<ShapeID>()
     for edit in transaction.edits {
-      let id: ShapeID
+      // The edit carries the shape as it is now (a removed one is gone, and needs no route).
+      let shape: Shape
       switch edit {
-      case .insert(let shape, _), .remove(let shape, _): id = shape.id
-      case .update(_, let new): id = new.id
-      case .reorder: continue
+      case .remove(let removed, _):
+        lines.formUnion(connectors(boundTo: removed.id))
+        continue
+      case .insert(let inserted, _): shape = inserted
+      case .update(_, let new): shape = new
+      case .reorder, .insertGroup, .removeGroup, .updateGroup: continue
       }
-      lines.formUnion(connectors(boundTo: id))
-      if case .line(let line)? = self[id]?.kind, line.isConnector { lines.insert(id) }
+      if let bound = connectorsByShapeIfAny(shape.id) { lines.formUnion(bound) }
+      if case .line(let line) = shape.kind, line.isConnector, contains(shape.id) { lines.insert(shape.id) }
     }
     var edits: [Edit] = []
     for id in lines.sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -227,10 +231,12 @@ extension Document {
   /// Copies of `shapes` moved by whole cells, with fresh IDs this document hands out: a line
   /// end attached to one of `shapes` is attached to that shape's copy; one attached to a shape
   /// left behind lets go (spec §8: copies of connected shapes stay connected among themselves).
+  /// The copies are in no group (`makeCopies(of:)` of a `ShapeCollection` copies groups too).
   public mutating func makeCopies(of shapes: [Shape], columns: Int, rows: Int) -> [Shape] {
     var newIDs: [ShapeID: ShapeID] = [:]
     var copies = shapes.map { shape in
-      let copy = shape.translated(columns: columns, rows: rows).withID(makeShapeID())
+      var copy = shape.translated(columns: columns, rows: rows).withID(makeShapeID())
+      copy.groupID = nil
       newIDs[shape.id] = copy.id
       return copy
     }

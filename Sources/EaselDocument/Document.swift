@@ -1,11 +1,15 @@
 import EaselGeometry
 
 /// A drawing: shapes in z-order (first drawn first, so later ones are on top), each with a
-/// stable ID. A value type: copies are cheap until changed, which is what undo and previews use.
+/// stable ID, and the groups they are gathered in (spec §9). A value type: copies are cheap
+/// until changed, which is what undo and previews use.
 ///
 /// Every change goes through `apply(_:)` with a `Transaction`, so every change can be undone.
 public struct Document: Hashable, Sendable {
   public private(set) var shapes: [Shape] = []
+  /// The groups by ID. A group's shapes lie next to each other in `shapes`, so a group has one
+  /// place in z-order: where its block is.
+  public private(set) var groups: [ShapeID: ShapeGroup] = [:]
   /// z-position of each shape in `shapes`.
   private var positions: [ShapeID: Int] = [:]
   /// The next ID `makeShapeID()` hands out; never goes down, so IDs are never reused.
@@ -15,11 +19,25 @@ public struct Document: Hashable, Sendable {
   /// For each shape, the lines with an end attached to it, so an edit of a shape finds its
   /// connectors without looking at every line. Derived from `shapes`.
   private var connectorsByShape: [ShapeID: Set<ShapeID>] = [:]
+  /// The direct members (shapes and groups) of each group that has any. Derived.
+  private var membersByGroup: [ShapeID: Set<ShapeID>] = [:]
+  /// How many shapes each group holds, its subgroups' included. Derived.
+  private var shapeCounts: [ShapeID: Int] = [:]
+  /// How many shapes and groups have their hidden flag set. Derived, so drawing can skip
+  /// asking about each shape when none is.
+  private var hiddenCount = 0
+  /// Counts the transactions that changed the order of shapes or which group holds what (the
+  /// objects panel's rows), so a list of rows can tell it is still current.
+  public private(set) var structureRevision: UInt64 = 0
 
   public init() {}
 
-  /// A document holding `shapes` in that z-order; fails on duplicate IDs.
-  public init(shapes: [Shape], nextShapeID: UInt64? = nil) throws {
+  /// A document holding `shapes` in that z-order and `groups`; fails on duplicate IDs (shapes
+  /// and groups share one set of IDs), a member of a group that does not exist, and groups
+  /// nested in a circle or more than `CanvasLimits.maximumGroupDepth` deep. The rest of what
+  /// makes a document sound (groups not empty, their shapes together in z-order, names) is
+  /// `invariantViolations()`'s to tell.
+  public init(shapes: [Shape], groups: [ShapeGroup] = [], nextShapeID: UInt64? = nil) throws {
     self.shapes = shapes
     positions.reserveCapacity(shapes.count)
     for (index, shape) in shapes.enumerated() {
@@ -30,13 +48,100 @@ public struct Document: Hashable, Sendable {
         throw EditError("shape ID \(shape.id.rawValue) is used twice")
       }
       noteBindings(of: shape, added: true)
+      if shape.isHidden { hiddenCount += 1 }
+    }
+    for group in groups {
+      if group.isHidden { hiddenCount += 1 }
+      guard group.id.rawValue < CanvasLimits.maximumShapeID else {
+        throw EditError("group ID \(group.id.rawValue) is not below \(CanvasLimits.maximumShapeID)")
+      }
+      guard positions[group.id] == nil, self.groups.updateValue(group, forKey: group.id) == nil else {
+        throw EditError("ID \(group.id.rawValue) is used twice")
+      }
+    }
+    for group in groups {
+      if let parent = group.groupID {
+        guard self.groups[parent] != nil else {
+          throw EditError("group \(group.id) is in group \(parent), which does not exist")
+        }
+        membersByGroup[parent, default: []].insert(group.id)
+      }
+      shapeCounts[group.id] = 0
+    }
+    try Self.checkNesting(of: self.groups)
+    for shape in shapes {
+      guard let parent = shape.groupID else { continue }
+      guard self.groups[parent] != nil else {
+        throw EditError("shape \(shape.id) is in group \(parent), which does not exist")
+      }
+      membersByGroup[parent, default: []].insert(shape.id)
+      countShape(inGroup: parent, by: 1)
     }
     if let nextShapeID, nextShapeID > CanvasLimits.maximumShapeID {
       throw EditError("the next shape ID \(nextShapeID) is above \(CanvasLimits.maximumShapeID)")
     }
-    let highest = shapes.lazy.map(\.id.rawValue).max() ?? 0
+    let highest = max(shapes.lazy.map(\.id.rawValue).max() ?? 0, groups.lazy.map(\.id.rawValue).max() ?? 0)
     self.nextShapeID = max(nextShapeID ?? 0, highest + 1, 1)
   }
+
+  /// Groups nest without a circle, at most `CanvasLimits.maximumGroupDepth` deep; checked
+  /// before anything walks up the nesting, in time linear in the number of groups.
+  private static func checkNesting(of groups: [ShapeID: ShapeGroup]) throws {
+    var depths: [ShapeID: Int] = [:]
+    for start in groups.keys where depths[start] == nil {
+      var chain: [ShapeID] = []
+      var onChain = Set<ShapeID>()
+      var current: ShapeID? = start
+      var base = 0
+      while let id = current {
+        if let known = depths[id] {
+          base = known
+          break
+        }
+        guard onChain.insert(id).inserted else {
+          throw EditError("group \(id) is nested inside itself")
+        }
+        chain.append(id)
+        current = groups[id]?.groupID
+      }
+      for (offset, id) in chain.reversed().enumerated() {
+        let depth = base + offset + 1
+        guard depth <= CanvasLimits.maximumGroupDepth else {
+          throw EditError(
+            "group \(id) is nested \(depth) deep, more than \(CanvasLimits.maximumGroupDepth)")
+        }
+        depths[id] = depth
+      }
+    }
+  }
+
+  /// Adds `delta` to the shape count of `group` and of every group it is in.
+  private mutating func countShape(inGroup group: ShapeID, by delta: Int) {
+    var current: ShapeID? = group
+    while let id = current {
+      shapeCounts[id, default: 0] += delta
+      current = groups[id]?.groupID
+    }
+  }
+
+  /// Files `member` under `group` (or takes it out), keeping the shape counts.
+  private mutating func noteMembership(_ member: ShapeID, of group: ShapeID?, shapes count: Int, added: Bool)
+  {
+    guard let group else { return }
+    if added {
+      membersByGroup[group, default: []].insert(member)
+    } else if var members = membersByGroup[group] {
+      members.remove(member)
+      membersByGroup[group] = members.isEmpty ? nil : members
+    }
+    if count != 0 { countShape(inGroup: group, by: added ? count : -count) }
+  }
+
+  /// The direct members (shapes and groups) of a group.
+  public func members(of group: ShapeID) -> Set<ShapeID> { membersByGroup[group] ?? [] }
+
+  /// How many shapes a group holds, in its subgroups too (0 for an unknown ID).
+  public func shapeCount(of group: ShapeID) -> Int { shapeCounts[group] ?? 0 }
 
   public var isEmpty: Bool { shapes.isEmpty }
   public var count: Int { shapes.count }
@@ -54,6 +159,13 @@ public struct Document: Hashable, Sendable {
   /// The lines with an end attached to shape `id` (which may no longer exist: after it is
   /// removed, this still names the lines that must let go of it).
   public func connectors(boundTo id: ShapeID) -> Set<ShapeID> { connectorsByShape[id] ?? [] }
+
+  /// Whether any shape or group is hidden (then drawing and exporting filter); without
+  /// looking at them.
+  public var hasHiddenShapes: Bool { hiddenCount > 0 }
+
+  /// `connectors(boundTo:)`, nil when there are none (no empty set made).
+  func connectorsByShapeIfAny(_ id: ShapeID) -> Set<ShapeID>? { connectorsByShape[id] }
 
   /// Files or unfiles the bindings of `shape` in `connectorsByShape`.
   private mutating func noteBindings(of shape: Shape, added: Bool) {
@@ -104,12 +216,15 @@ public struct Document: Hashable, Sendable {
       throw error
     }
     if !transaction.isEmpty { revision += 1 }
+    if transaction.edits.contains(where: \.changesStructure) { structureRevision += 1 }
   }
 
   private mutating func apply(_ edit: Edit) throws {
     switch edit {
     case .insert(let shape, let index):
-      guard positions[shape.id] == nil else { throw EditError("shape \(shape.id) already exists") }
+      guard positions[shape.id] == nil, groups[shape.id] == nil else {
+        throw EditError("shape \(shape.id) already exists")
+      }
       guard shape.id.rawValue < CanvasLimits.maximumShapeID else {
         throw EditError("shape ID \(shape.id.rawValue) is not below \(CanvasLimits.maximumShapeID)")
       }
@@ -117,10 +232,13 @@ public struct Document: Hashable, Sendable {
         throw EditError("insert position \(index) outside 0...\(shapes.count)")
       }
       try Self.checkExtent(of: shape)
+      try checkGroupExists(shape.groupID, for: shape.id)
       shapes.insert(shape, at: index)
       if shape.id.rawValue >= nextShapeID { nextShapeID = shape.id.rawValue + 1 }
       reindex(from: index)
       noteBindings(of: shape, added: true)
+      noteMembership(shape.id, of: shape.groupID, shapes: 1, added: true)
+      if shape.isHidden { hiddenCount += 1 }
     case .remove(let shape, let index):
       guard positions[shape.id] == index, shapes[index] == shape else {
         throw EditError("shape \(shape.id) is not at position \(index) as recorded")
@@ -129,15 +247,23 @@ public struct Document: Hashable, Sendable {
       positions[shape.id] = nil
       reindex(from: index)
       noteBindings(of: shape, added: false)
+      noteMembership(shape.id, of: shape.groupID, shapes: 1, added: false)
+      if shape.isHidden { hiddenCount -= 1 }
     case .update(let old, let new):
       guard old.id == new.id else { throw EditError("an update cannot change a shape's ID") }
       guard let index = positions[old.id], shapes[index] == old else {
         throw EditError("shape \(old.id) differs from the recorded one")
       }
       try Self.checkExtent(of: new)
+      if old.groupID != new.groupID { try checkGroupExists(new.groupID, for: new.id) }
       shapes[index] = new
       noteBindings(of: old, added: false)
       noteBindings(of: new, added: true)
+      hiddenCount += (new.isHidden ? 1 : 0) - (old.isHidden ? 1 : 0)
+      if old.groupID != new.groupID {
+        noteMembership(new.id, of: old.groupID, shapes: 1, added: false)
+        noteMembership(new.id, of: new.groupID, shapes: 1, added: true)
+      }
     case .reorder(let id, let from, let to):
       guard positions[id] == from, to >= 0, to < shapes.count else {
         throw EditError("shape \(id) cannot move from \(from) to \(to)")
@@ -145,6 +271,79 @@ public struct Document: Hashable, Sendable {
       let shape = shapes.remove(at: from)
       shapes.insert(shape, at: to)
       reindex(from: min(from, to), through: max(from, to))
+    case .insertGroup(let group):
+      guard groups[group.id] == nil, positions[group.id] == nil else {
+        throw EditError("group \(group.id) already exists")
+      }
+      guard group.id.rawValue < CanvasLimits.maximumShapeID else {
+        throw EditError("group ID \(group.id.rawValue) is not below \(CanvasLimits.maximumShapeID)")
+      }
+      try checkGroupExists(group.groupID, for: group.id)
+      try checkDepth(placing: group.id, in: group.groupID)
+      groups[group.id] = group
+      shapeCounts[group.id] = 0
+      if group.isHidden { hiddenCount += 1 }
+      if group.id.rawValue >= nextShapeID { nextShapeID = group.id.rawValue + 1 }
+      noteMembership(group.id, of: group.groupID, shapes: 0, added: true)
+    case .removeGroup(let group):
+      guard groups[group.id] == group else {
+        throw EditError("group \(group.id) differs from the recorded one")
+      }
+      guard membersByGroup[group.id] == nil else { throw EditError("group \(group.id) still has members") }
+      groups[group.id] = nil
+      shapeCounts[group.id] = nil
+      if group.isHidden { hiddenCount -= 1 }
+      noteMembership(group.id, of: group.groupID, shapes: 0, added: false)
+    case .updateGroup(let old, let new):
+      guard old.id == new.id else { throw EditError("an update cannot change a group's ID") }
+      guard groups[old.id] == old else { throw EditError("group \(old.id) differs from the recorded one") }
+      if old.groupID != new.groupID {
+        try checkGroupExists(new.groupID, for: new.id)
+        var current = new.groupID
+        while let id = current {
+          guard id != new.id else { throw EditError("group \(new.id) cannot be put inside itself") }
+          current = groups[id]?.groupID
+        }
+        try checkDepth(placing: new.id, in: new.groupID)
+      }
+      groups[new.id] = new
+      hiddenCount += (new.isHidden ? 1 : 0) - (old.isHidden ? 1 : 0)
+      if old.groupID != new.groupID {
+        let count = shapeCounts[new.id] ?? 0
+        noteMembership(new.id, of: old.groupID, shapes: count, added: false)
+        noteMembership(new.id, of: new.groupID, shapes: count, added: true)
+      }
+    }
+  }
+
+  private func checkGroupExists(_ group: ShapeID?, for member: ShapeID) throws {
+    guard let group, groups[group] == nil else { return }
+    throw EditError("\(member) cannot join group \(group), which does not exist")
+  }
+
+  /// A group placed in `parent` keeps every chain of groups within the depth limit.
+  private func checkDepth(placing group: ShapeID, in parent: ShapeID?) throws {
+    var depth = groupDepth(below: group)
+    var current = parent
+    while let id = current {
+      depth += 1
+      current = groups[id]?.groupID
+    }
+    guard depth <= CanvasLimits.maximumGroupDepth else {
+      throw EditError("groups would nest \(depth) deep, more than \(CanvasLimits.maximumGroupDepth)")
+    }
+  }
+
+  /// How many groups deep the nesting goes from `group` down, itself included (1 for a group
+  /// holding no group).
+  private func groupDepth(below group: ShapeID) -> Int {
+    var deepest = 1
+    var level: [ShapeID] = [group]
+    while true {
+      let next = level.flatMap { (membersByGroup[$0] ?? []).filter { groups[$0] != nil } }
+      guard !next.isEmpty else { return deepest }
+      deepest += 1
+      level = next
     }
   }
 
@@ -188,6 +387,72 @@ public struct Document: Hashable, Sendable {
       for target in line.boundShapes { filed[target, default: []].insert(shape.id) }
     }
     if filed != connectorsByShape { problems.append("the index of connectors by shape is stale") }
+    problems.append(contentsOf: groupViolations())
+    return problems
+  }
+
+  /// What is wrong with the names, the groups and their members: a name that is empty, too
+  /// long or holds a control character; a group ID that is a shape's, not below the next ID, or
+  /// keyed wrongly; a member of a group that does not exist; groups nested in a circle or too
+  /// deep; a group with no member; a group whose shapes are not next to each other in z-order;
+  /// derived indexes gone stale.
+  public func groupViolations() -> [String] {
+    var problems: [String] = []
+    for shape in shapes {
+      if let name = shape.name, !CanvasLimits.isAllowedName(name) {
+        problems.append("shape \(shape.id): its name is empty, too long or holds a control character")
+      }
+      if let group = shape.groupID, groups[group] == nil {
+        problems.append("shape \(shape.id) is in group \(group), which does not exist")
+      }
+    }
+    for (key, group) in groups.sorted(by: { $0.key < $1.key }) {
+      if key != group.id { problems.append("group \(group.id) is filed as \(key)") }
+      if positions[group.id] != nil { problems.append("group \(group.id) has the ID of a shape") }
+      if group.id.rawValue >= nextShapeID { problems.append("group \(group.id) is not below the next ID") }
+      if let name = group.name, !CanvasLimits.isAllowedName(name) {
+        problems.append("group \(group.id): its name is empty, too long or holds a control character")
+      }
+      if let parent = group.groupID, groups[parent] == nil {
+        problems.append("group \(group.id) is in group \(parent), which does not exist")
+      }
+    }
+    guard (try? Self.checkNesting(of: groups)) != nil else {
+      problems.append("groups are nested in a circle or too deep")
+      return problems
+    }
+    // Members, shape counts and z-ranges from scratch, to compare with the derived ones.
+    var members: [ShapeID: Set<ShapeID>] = [:]
+    for group in groups.values {
+      if let parent = group.groupID { members[parent, default: []].insert(group.id) }
+    }
+    var counts: [ShapeID: Int] = [:]
+    var lowest: [ShapeID: Int] = [:]
+    var highest: [ShapeID: Int] = [:]
+    for (index, shape) in shapes.enumerated() {
+      guard let parent = shape.groupID, groups[parent] != nil else { continue }
+      members[parent, default: []].insert(shape.id)
+      var current: ShapeID? = parent
+      while let id = current {
+        counts[id, default: 0] += 1
+        lowest[id] = min(lowest[id] ?? index, index)
+        highest[id] = max(highest[id] ?? index, index)
+        current = groups[id]?.groupID
+      }
+    }
+    for id in groups.keys.sorted() {
+      let count = counts[id] ?? 0
+      if members[id] == nil {
+        problems.append("group \(id) has no members")
+      } else if let low = lowest[id], let high = highest[id], high - low + 1 != count {
+        problems.append("the shapes of group \(id) are not next to each other in z-order")
+      }
+      if shapeCounts[id] != count { problems.append("the shape count of group \(id) is stale") }
+    }
+    if members != membersByGroup { problems.append("the index of group members is stale") }
+    if shapeCounts.count != groups.count { problems.append("shape counts are kept for unknown groups") }
+    let hidden = shapes.lazy.filter(\.isHidden).count + groups.values.lazy.filter(\.isHidden).count
+    if hidden != hiddenCount { problems.append("the count of hidden shapes and groups is stale") }
     return problems
   }
 
@@ -222,11 +487,12 @@ public struct Document: Hashable, Sendable {
   }
 
   public static func == (a: Document, b: Document) -> Bool {
-    a.shapes == b.shapes && a.nextShapeID == b.nextShapeID
+    a.shapes == b.shapes && a.nextShapeID == b.nextShapeID && a.groups == b.groups
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(shapes)
     hasher.combine(nextShapeID)
+    hasher.combine(groups.count)
   }
 }

@@ -9,6 +9,12 @@ public enum Edit: Hashable, Sendable {
   case update(from: Shape, to: Shape)
   /// Moves a shape from one z-position to another.
   case reorder(ShapeID, from: Int, to: Int)
+  /// Adds a group with no members yet (shapes and groups join it by an update).
+  case insertGroup(ShapeGroup)
+  /// Takes a group that has no members left out.
+  case removeGroup(ShapeGroup)
+  /// Replaces a group's name, flags or parent (same ID) with another.
+  case updateGroup(from: ShapeGroup, to: ShapeGroup)
 
   /// The edit that undoes this one.
   public var inverse: Edit {
@@ -17,15 +23,30 @@ public enum Edit: Hashable, Sendable {
     case .remove(let shape, let index): return .insert(shape, at: index)
     case .update(let old, let new): return .update(from: new, to: old)
     case .reorder(let id, let from, let to): return .reorder(id, from: to, to: from)
+    case .insertGroup(let group): return .removeGroup(group)
+    case .removeGroup(let group): return .insertGroup(group)
+    case .updateGroup(let old, let new): return .updateGroup(from: new, to: old)
     }
   }
 
-  /// The shape the edit touches.
+  /// Whether the edit changes the order of shapes or which group holds what: what the objects
+  /// panel's rows are made of.
+  public var changesStructure: Bool {
+    switch self {
+    case .insert, .remove, .reorder, .insertGroup, .removeGroup: return true
+    case .update(let old, let new): return old.groupID != new.groupID
+    case .updateGroup(let old, let new): return old.groupID != new.groupID
+    }
+  }
+
+  /// The shape (or group) the edit touches.
   public var shapeID: ShapeID {
     switch self {
     case .insert(let shape, _), .remove(let shape, _): return shape.id
     case .update(_, let new): return new.id
     case .reorder(let id, _, _): return id
+    case .insertGroup(let group), .removeGroup(let group): return group.id
+    case .updateGroup(_, let new): return new.id
     }
   }
 }

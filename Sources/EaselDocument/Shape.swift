@@ -22,7 +22,9 @@ public enum ShapeKind: Hashable, Sendable {
   }
 }
 
-/// One object on the canvas: an identity, a kind with its geometry, and its colours.
+/// One object on the canvas: an identity, a kind with its geometry, and its colours; and, for
+/// the objects panel (spec §9), an optional name, whether it is hidden or locked, and the group
+/// it belongs to.
 public struct Shape: Hashable, Sendable, Identifiable {
   public let id: ShapeID
   public var kind: ShapeKind
@@ -31,19 +33,36 @@ public struct Shape: Hashable, Sendable, Identifiable {
   /// The background of filled interiors (a rectangle's fill, a brush's cells); `.default`
   /// keeps the terminal's background.
   public var fillColor: ShapeColor
+  /// The name the user gave it in the objects panel; nil for none (the panel then shows its
+  /// label, its text or its kind and ID).
+  public var name: String?
+  /// Not drawn, rendered or exported, nor picked on the canvas (spec §9).
+  public var isHidden: Bool
+  /// Not picked or moved on the canvas, only in the objects panel (spec §9).
+  public var isLocked: Bool
+  /// The group it is a member of (`Document.groups`); nil at the top level.
+  public var groupID: ShapeID?
 
   public init(
-    id: ShapeID, kind: ShapeKind, strokeColor: ShapeColor = .default, fillColor: ShapeColor = .default
+    id: ShapeID, kind: ShapeKind, strokeColor: ShapeColor = .default, fillColor: ShapeColor = .default,
+    name: String? = nil, isHidden: Bool = false, isLocked: Bool = false, groupID: ShapeID? = nil
   ) {
     self.id = id
     self.kind = kind
     self.strokeColor = strokeColor
     self.fillColor = fillColor
+    self.name = name
+    self.isHidden = isHidden
+    self.isLocked = isLocked
+    self.groupID = groupID
   }
 
-  /// The same shape under another identity, for duplicates and pastes.
+  /// The same shape under another identity, for duplicates and pastes: name, flags and group
+  /// too (the caller moves a copy to the copied group).
   public func withID(_ id: ShapeID) -> Shape {
-    Shape(id: id, kind: kind, strokeColor: strokeColor, fillColor: fillColor)
+    Shape(
+      id: id, kind: kind, strokeColor: strokeColor, fillColor: fillColor, name: name, isHidden: isHidden,
+      isLocked: isLocked, groupID: groupID)
   }
 }
 

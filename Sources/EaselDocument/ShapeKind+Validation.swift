@@ -11,6 +11,17 @@ public enum CanvasLimits {
   public static let maximumTextBytes = 1 << 18
   /// Shape IDs stay below this (2^53, exact in any JSON reader), so `nextShapeID` never overflows.
   public static let maximumShapeID: UInt64 = 1 << 53
+  /// Most groups in a chain of groups inside groups: walking up from a shape stays short.
+  public static let maximumGroupDepth = 32
+  /// Longest name of a shape or a group, in UTF-8 bytes: a panel row shows a few dozen cells.
+  public static let maximumNameBytes = 1024
+
+  /// True when `name` may name a shape or a group: one line of at least one character, no
+  /// control character, at most `maximumNameBytes`.
+  public static func isAllowedName(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.count <= maximumNameBytes
+      && !name.unicodeScalars.contains(where: isControl)
+  }
 
   public static func contains(_ point: CanvasPoint) -> Bool {
     let range = -maximumCoordinate...maximumCoordinate

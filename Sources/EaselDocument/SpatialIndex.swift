@@ -49,13 +49,23 @@ public struct SpatialIndex: Sendable {
     guard let bounds = boundsByID.removeValue(forKey: id) else { return }
     if spanning.remove(id) != nil { return }
     guard let range = Self.tileRange(of: bounds) else { return }
+    removeFromTiles(id, range: range)
+  }
+
+  private mutating func removeFromTiles(
+    _ id: ShapeID, range: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+  ) {
     for row in range.rows {
       for column in range.columns {
         let tile = Tile(column: column, row: row)
-        guard var ids = tiles[tile], let position = ids.firstIndex(of: id) else { continue }
-        ids.swapAt(position, ids.count - 1)
-        ids.removeLast()
-        tiles[tile] = ids.isEmpty ? nil : ids
+        // In place: taking the array out of the dictionary would copy it.
+        guard let position = tiles[tile]?.firstIndex(of: id), let count = tiles[tile]?.count else { continue }
+        if count == 1 {
+          tiles[tile] = nil
+        } else {
+          tiles[tile]?.swapAt(position, count - 1)
+          tiles[tile]?.removeLast()
+        }
       }
     }
   }
@@ -66,11 +76,45 @@ public struct SpatialIndex: Sendable {
       switch edit {
       case .insert(let shape, _): insert(shape.id, bounds: shape.bounds)
       case .remove(let shape, _): remove(shape.id)
-      case .update(let old, let new):
+      case .update(_, let new):
+        // The bounds filed are the old shape's, so only the new ones are measured; a shape that
+        // stays within the same tiles (most nudges) only has its bounds noted.
         let newBounds = new.bounds
-        if old.bounds != newBounds || boundsByID[new.id] != newBounds { insert(new.id, bounds: newBounds) }
-      case .reorder: break
+        guard let oldBounds = boundsByID[new.id] else {
+          insert(new.id, bounds: newBounds)
+          continue
+        }
+        guard oldBounds != newBounds else { continue }
+        refile(new.id, from: oldBounds, to: newBounds)
+      case .reorder, .insertGroup, .removeGroup, .updateGroup: break
       }
+    }
+  }
+
+  /// Files a shape from `old` bounds (the ones filed) to `new`: its tiles change only when the
+  /// tiles it covers do, so a move within them (most nudges) only notes the bounds.
+  private mutating func refile(_ id: ShapeID, from old: CanvasRect, to new: CanvasRect) {
+    boundsByID[id] = new
+    let oldRange = Self.tileRange(of: old)
+    let newRange = Self.tileRange(of: new)
+    let wasSpanning = !spanning.isEmpty && spanning.contains(id)
+    if !wasSpanning, let oldRange, let newRange, oldRange.columns == newRange.columns,
+      oldRange.rows == newRange.rows
+    {
+      return
+    }
+    if wasSpanning {
+      spanning.remove(id)
+    } else if let oldRange {
+      removeFromTiles(id, range: oldRange)
+    }
+    guard let newRange else { return }
+    if newRange.columns.count * newRange.rows.count > Self.maximumTilesPerShape {
+      spanning.insert(id)
+      return
+    }
+    for row in newRange.rows {
+      for column in newRange.columns { tiles[Tile(column: column, row: row), default: []].append(id) }
     }
   }
 
@@ -135,6 +179,13 @@ extension Transaction {
         rects.append(contentsOf: new.drawnAreas)
       case .reorder(let id, _, _):
         if let shape = document[id] { rects.append(shape.bounds) }
+      case .updateGroup(let old, let new) where old.isHidden != new.isHidden:
+        // Showing or hiding a group shows or hides every shape in it.
+        for id in document.shapeIDs(in: new.id) {
+          if let shape = document[id] { rects.append(contentsOf: shape.drawnAreas) }
+        }
+      case .insertGroup, .removeGroup, .updateGroup:
+        break
       }
     }
     return rects

@@ -35,6 +35,10 @@ extension DocumentDecoder {
     var text = ""
     var strokeColor = ShapeColor.default
     var fillColor = ShapeColor.default
+    var name: String?
+    var isHidden = false
+    var isLocked = false
+    var groupID: ShapeID?
     var isFirst = true
     while let (field, keyOffset) = try reader.nextKey(ShapeField.self, isFirst: &isFirst) {
       guard let field else { throw unknownShapeField(at: keyOffset, kind: kind) }
@@ -90,6 +94,14 @@ extension DocumentDecoder {
         if text.isEmpty { throw reader.error("the text of a text shape cannot be empty", at: offset) }
       case .strokeColor: strokeColor = try readColor()
       case .fillColor: fillColor = try readColor()
+      case .name: name = try readName()
+      case .hidden: isHidden = try reader.readBool()
+      case .locked: isLocked = try reader.readBool()
+      case .group:
+        let offset = reader.index
+        let group = ShapeID(UInt64(try reader.readInteger(in: 1...Int(EaselFile.maximumShapeID))))
+        groupID = group
+        pendingMemberships.append(PendingMembership(shapeIndex: shapeIDs.count, offset: offset, group: group))
       }
       reader.path.removeLast()
       if field == .kind, let kind, seen & ~allowed != 0 {
@@ -167,7 +179,9 @@ extension DocumentDecoder {
     if let problem = shapeKind.geometryViolations().first {
       throw reader.error(MessageText.escaped(problem), at: open)
     }
-    return Shape(id: ShapeID(id), kind: shapeKind, strokeColor: strokeColor, fillColor: fillColor)
+    return Shape(
+      id: ShapeID(id), kind: shapeKind, strokeColor: strokeColor, fillColor: fillColor, name: name,
+      isHidden: isHidden, isLocked: isLocked, groupID: groupID)
   }
 
   /// An error in `field` of the current shape.

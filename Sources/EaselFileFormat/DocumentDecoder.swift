@@ -22,6 +22,8 @@ struct DocumentDecoder {
   /// Line ends attached to shapes, checked once every shape is read (a binding may name a
   /// shape later in the file).
   var pendingBindings: [PendingBinding] = []
+  /// Shapes' `group` fields, checked once every group is read.
+  var pendingMemberships: [PendingMembership] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maximumShapes: Int = EaselFile.maximumShapes) {
     reader = JSONReader(bytes)
@@ -40,6 +42,8 @@ struct DocumentDecoder {
     var nextShapeID: (value: UInt64, offset: Int)?
     var shapes: [Shape]?
     var deferredShapesOffset: Int?
+    var groups: [ReadGroup] = []
+    var deferredGroups: (key: Int, value: Int)?
     var firstUnknownFieldOffset: Int?
     var isFirst = true
     while let (field, keyOffset) = try reader.nextKey(DocumentField.self, isFirst: &isFirst) {
@@ -69,6 +73,14 @@ struct DocumentDecoder {
       case .nextShapeID:
         let offset = reader.index
         nextShapeID = (UInt64(try reader.readInteger(in: 1...Int(CanvasLimits.maximumShapeID))), offset)
+      case .groups:
+        if version == nil {
+          deferredGroups = (keyOffset, reader.index)
+          try reader.skipValue()
+        } else {
+          try checkGroupsAllowed(at: keyOffset)
+          groups = try readGroups()
+        }
       case .shapes:
         if version == nil {
           deferredShapesOffset = reader.index
@@ -86,6 +98,13 @@ struct DocumentDecoder {
     }
     guard version != nil else { throw reader.error("the field \"version\" is missing", at: open) }
     if let offset = firstUnknownFieldOffset { throw unknownDocumentField(at: offset) }
+    if let (keyOffset, valueOffset) = deferredGroups {
+      try checkGroupsAllowed(at: keyOffset)
+      reader.index = valueOffset
+      reader.path = [.field("groups")]
+      groups = try readGroups()
+      reader.path = []
+    }
     if shapes == nil, let offset = deferredShapesOffset {
       reader.index = offset
       reader.path = [.field("shapes")]
@@ -94,7 +113,16 @@ struct DocumentDecoder {
     }
     guard let shapes else { throw reader.error("the field \"shapes\" is missing", at: open) }
     try checkBindings(of: shapes)
-    return try makeDocument(shapes, nextShapeID: nextShapeID)
+    try checkGroups(groups, shapes: shapes)
+    return try makeDocument(shapes, groups: groups.map(\.group), nextShapeID: nextShapeID)
+  }
+
+  /// Groups are new in version 3.
+  private func checkGroupsAllowed(at keyOffset: Int) throws(FileFormatError) {
+    guard fileVersion < 3 else { return }
+    throw reader.error(
+      "the field \"groups\" is new in version 3 of the format, and this file says version \(fileVersion)",
+      at: keyOffset)
   }
 
   /// The version: newer ones are refused with the one thing the user can do about it.
@@ -149,18 +177,24 @@ struct DocumentDecoder {
 
   /// Checks `nextShapeID` against the IDs and builds the document.
   private func makeDocument(
-    _ shapes: [Shape], nextShapeID: (value: UInt64, offset: Int)?
+    _ shapes: [Shape], groups: [ShapeGroup], nextShapeID: (value: UInt64, offset: Int)?
   ) throws(FileFormatError) -> Document {
-    let highest = shapes.lazy.map(\.id.rawValue).max() ?? 0
+    let highestShape = shapes.lazy.map(\.id.rawValue).max() ?? 0
+    let highestGroup = groups.lazy.map(\.id.rawValue).max() ?? 0
+    let highest = max(highestShape, highestGroup)
     if let nextShapeID, nextShapeID.value <= highest {
       var reader = reader
       reader.path = [.field("nextShapeID")]
+      let holder =
+        highestGroup > highestShape
+        ? "groups[\(groups.firstIndex { $0.id.rawValue == highest } ?? 0)]"
+        : "shapes[\(shapeIDs.firstIndex(of: highest) ?? 0)]"
       throw reader.error(
-        "nextShapeID \(nextShapeID.value) must be greater than every shape ID, and shapes["
-          + "\(shapeIDs.firstIndex(of: highest) ?? 0)] has ID \(highest)", at: nextShapeID.offset)
+        "nextShapeID \(nextShapeID.value) must be greater than every shape and group ID, and \(holder) has ID "
+          + "\(highest)", at: nextShapeID.offset)
     }
     do {
-      return try Document(shapes: shapes, nextShapeID: nextShapeID?.value ?? highest + 1)
+      return try Document(shapes: shapes, groups: groups, nextShapeID: nextShapeID?.value ?? highest + 1)
     } catch {
       // Unreachable: IDs were checked for duplicates as they were read.
       throw FileFormatError(message: "\(error)")
@@ -181,7 +215,7 @@ struct DocumentDecoder {
   private func unknownDocumentField(at offset: Int) -> FileFormatError {
     reader.error(
       "unknown field \(reader.describeToken(at: offset)); an Easel document has format, version, "
-        + "nextShapeID and shapes", at: offset)
+        + "nextShapeID, groups and shapes", at: offset)
   }
 
   func duplicateField(at offset: Int) -> FileFormatError {

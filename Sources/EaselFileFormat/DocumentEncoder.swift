@@ -11,6 +11,18 @@ enum DocumentEncoder {
     writer.append(EaselFile.currentVersion)
     writer.append(",\n  \"nextShapeID\": ")
     writer.append(unsigned: UInt(document.nextShapeID))
+    if !document.groups.isEmpty {
+      writer.append(",\n  \"groups\": [\n")
+      let groups = document.groups.values.sorted { $0.id < $1.id }
+      for (index, group) in groups.enumerated() {
+        writer.append("    {\"id\": ")
+        writer.append(unsigned: UInt(group.id.rawValue))
+        write(
+          name: group.name, hidden: group.isHidden, locked: group.isLocked, group: group.groupID, to: &writer)
+        writer.append(index == groups.count - 1 ? "}\n" : "},\n")
+      }
+      writer.append("  ]")
+    }
     if document.isEmpty {
       writer.append(",\n  \"shapes\": []\n}\n")
       return writer.bytes
@@ -108,7 +120,24 @@ enum DocumentEncoder {
       writer.append(", \"fillColor\": ")
       writer.append(string: shape.fillColor.fileFormatText)
     }
+    write(name: shape.name, hidden: shape.isHidden, locked: shape.isLocked, group: shape.groupID, to: &writer)
     writer.append("}")
+  }
+
+  /// The fields shapes and groups share (version 3), each left out when it holds its default.
+  private static func write(
+    name: String?, hidden: Bool, locked: Bool, group: ShapeID?, to writer: inout JSONWriter
+  ) {
+    if let name {
+      writer.append(", \"name\": ")
+      writer.append(string: name)
+    }
+    if hidden { writer.append(", \"hidden\": true") }
+    if locked { writer.append(", \"locked\": true") }
+    if let group {
+      writer.append(", \"group\": ")
+      writer.append(unsigned: UInt(group.rawValue))
+    }
   }
 
   /// A flat array of integer pairs, `[a0, b0, a1, b1, …]`, one pair an element.

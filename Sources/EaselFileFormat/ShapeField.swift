@@ -27,8 +27,12 @@ enum ShapeField: Int, FieldName {
   case text
   case strokeColor
   case fillColor
+  case name
+  case hidden
+  case locked
+  case group
 
-  static var count: Int { 25 }
+  static var count: Int { 29 }
 
   var name: StaticString {
     switch self {
@@ -57,6 +61,10 @@ enum ShapeField: Int, FieldName {
     case .text: return "text"
     case .strokeColor: return "strokeColor"
     case .fillColor: return "fillColor"
+    case .name: return "name"
+    case .hidden: return "hidden"
+    case .locked: return "locked"
+    case .group: return "group"
     }
   }
 
@@ -69,13 +77,17 @@ enum ShapeField: Int, FieldName {
   /// The fields every shape has or may have.
   static let common: Set =
     ShapeField.id.bit | ShapeField.kind.bit | ShapeField.strokeColor.bit
-    | ShapeField.fillColor.bit
+    | ShapeField.fillColor.bit | objectFields
+
+  /// What the objects panel keeps of any shape (since version 3): its name, hidden, locked, group.
+  static let objectFields: Set = name.bit | hidden.bit | locked.bit | group.bit
 
   /// The fields version 2 of the format added (connectors); a version-1 file has none of them.
   static let sinceVersion2: Set = route.bit | startBinding.bit | endBinding.bit | bends.bit | userRuns.bit
 
-  /// The fields version 3 of the format added (arrowhead styles, for text import).
-  static let sinceVersion3: Set = arrowhead.bit
+  /// The fields version 3 of the format added: arrowhead styles (for text import) and the objects
+  /// panel's names, hidden, locked and groups.
+  static let sinceVersion3: Set = arrowhead.bit | objectFields
 
   /// The version that added `field`: 1 for the fields every version has.
   static func version(adding field: ShapeField) -> Int {

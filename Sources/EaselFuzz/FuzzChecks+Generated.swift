@@ -51,7 +51,29 @@ extension FuzzChecks {
       if source.next() % 4 == 0 { line.label = source.next() % 2 == 0 ? "yes" : "两\nlines" }
       shapes[index].kind = .line(line)
     }
-    guard var document = try? Document(shapes: shapes) else { return }
+    // Names, hidden and locked shapes, and groups (version 3): runs of shapes gathered in
+    // groups, some nested, some overlapping so a group's shapes are apart in z-order, some left
+    // empty, some named with what no name may hold; the loader must refuse exactly those.
+    for index in shapes.indices where source.next() % 3 == 0 {
+      shapes[index].name = source.name()
+      shapes[index].isHidden = source.next() % 2 == 0
+      shapes[index].isLocked = source.next() % 2 == 0
+    }
+    var groups: [ShapeGroup] = []
+    for number in 0..<Int(source.next() % 4) {
+      let id = ShapeID(UInt64(count + 1 + number))
+      let parent: ShapeID? =
+        source.next() % 3 == 0 ? ShapeID(UInt64(count + 1 + Int(source.next() % 4))) : nil
+      groups.append(
+        ShapeGroup(
+          id: id, groupID: parent, name: source.next() % 3 == 0 ? source.name() : nil,
+          isHidden: source.next() % 4 == 0, isLocked: source.next() % 4 == 0))
+      let start = Int(source.next()) % count
+      let length = Int(source.next() % 4)
+      for index in start..<min(count, start + length) { shapes[index].groupID = id }
+      if source.next() % 8 == 0 { shapes[Int(source.next()) % count].groupID = id }
+    }
+    guard var document = try? Document(shapes: shapes, groups: groups) else { return }
     if source.next() % 2 == 0, document.invariantViolations().isEmpty {
       document = routedConnectors(document, started: started)
     }
@@ -101,7 +123,7 @@ extension FuzzChecks {
       shapes[position].kind = .line(routed)
       precondition(monotonicSeconds() - started < secondsPerInput, "routing took too long")
     }
-    return (try? Document(shapes: shapes)) ?? document
+    return (try? Document(shapes: shapes, groups: Array(document.groups.values))) ?? document
   }
 }
 
@@ -173,6 +195,16 @@ struct ByteSource {
       result += Self.fragments[Int(next()) % Self.fragments.count]
     }
     return result
+  }
+
+  /// A name: mostly one a name may be, sometimes empty, two lines or hostile.
+  mutating func name() -> String {
+    switch next() % 6 {
+    case 0: return ""
+    case 1: return text()
+    case 2: return String(repeating: "n", count: CanvasLimits.maximumNameBytes + Int(next() % 2))
+    default: return ["Legend", "数据", "🙂 box", "a\"b"][Int(next()) % 4]
+    }
   }
 
   static let characters: [Character] = ["█", "#", "图", "e\u{301}", " ", "🎨", "\u{301}", "\t", "░"]

@@ -63,6 +63,8 @@ public enum Eraser {
     var erasure = Erasure()
     for position in positions {
       let shape = document.shapes[position]
+      // Hidden and locked shapes (spec §9) are out of the eraser's reach.
+      guard document.isPickable(shape) else { continue }
       switch outcome(of: shape, in: area, options: options) {
       case .untouched:
         continue
@@ -71,7 +73,13 @@ public enum Eraser {
       case .removed:
         changes.append((position, shape, []))
       case .replaced(let pieces):
-        var shapes = pieces.map { $0.shape(id: ids.makeShapeID()) }
+        // The pieces take the original's place in its group too, and its name.
+        var shapes = pieces.map { piece -> Shape in
+          var made = piece.shape(id: ids.makeShapeID())
+          made.groupID = shape.groupID
+          made.name = shape.name
+          return made
+        }
         if case .line(let original) = shape.kind, original.isConnector {
           // Pieces keeping a bound end stay attached there, drawn as the connector was.
           for index in shapes.indices {

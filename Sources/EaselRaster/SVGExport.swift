@@ -31,8 +31,10 @@ public enum SVGExport {
     var scene = SVGScene(
       cellWidth: min(max(cellWidth, cellSizeRange.lowerBound), cellSizeRange.upperBound),
       cellHeight: min(max(cellHeight, cellSizeRange.lowerBound), cellSizeRange.upperBound))
-    for shape in document.shapes { scene.draw(shape) }
-    return scene.document(bounds: document.bounds)
+    // Hidden shapes (spec §9) are not exported, nor do they widen the picture.
+    let visible = document.withoutHidden()
+    for shape in visible.shapes { scene.draw(shape) }
+    return scene.document(bounds: visible.bounds)
   }
 }
 

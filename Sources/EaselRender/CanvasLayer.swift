@@ -31,7 +31,8 @@ public struct CanvasLayer: Sendable {
   ///
   /// `overlay` are shapes drawn on top of the document without being part of it (the preview of
   /// a shape being dragged out, or of shapes being moved); `hidden` are document shapes not
-  /// drawn meanwhile (the originals of those being moved). The old and new bounds of both must
+  /// drawn meanwhile (the originals of those being moved). Shapes the document hides (their own
+  /// flag or a group's) are never drawn. The old and new bounds of both must
   /// be in `damage`.
   public mutating func update(
     document: Document, index: SpatialIndex, viewport: CanvasRect, options: RasterOptions,
@@ -55,7 +56,9 @@ public struct CanvasLayer: Sendable {
       )
       var shapes = index.shapes(intersecting: area, in: document)
       if !hidden.isEmpty { shapes.removeAll { hidden.contains($0.id) } }
-      shapes += overlay.lazy.filter { $0.bounds.intersects(area) }
+      // Hidden shapes (spec §9) are not drawn; `isDrawn` is a flag test for shapes in no group.
+      shapes.removeAll { !document.isDrawn($0) }
+      shapes += overlay.lazy.filter { $0.bounds.intersects(area) && document.isDrawn($0) }
       Rasterizer.draw(
         shapes, area: area, into: &grid, at: CellPoint(column: 0, row: band.lowerBound), options: options)
       rowsRedrawn += band.count

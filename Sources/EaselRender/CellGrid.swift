@@ -118,18 +118,22 @@ public struct CellGrid: Hashable, Sendable {
     }
   }
 
-  /// Copies whole rows of `source` (the same width as this grid) so that its row `rows.lowerBound`
-  /// lands on row `destinationRow`; rows falling outside this grid are skipped. Whole rows keep
-  /// wide characters whole, which is why this copies rows and not rectangles.
+  /// Copies whole rows of `source` (at most as wide as this grid) so that its row
+  /// `rows.lowerBound` lands on row `destinationRow`, from column 0; rows falling outside this
+  /// grid are skipped. Whole rows of the source keep wide characters whole (a source grid never
+  /// holds half of one), which is why this copies rows and not rectangles; a narrower source
+  /// (the canvas beside the objects panel) fills the left of each row, and whatever is drawn
+  /// right of it is drawn after.
   public mutating func copyRows(from source: CellGrid, rows: Range<Int>, to destinationRow: Int) {
-    precondition(source.size.columns == size.columns, "rows copy between grids of different widths")
+    precondition(source.size.columns <= size.columns, "rows copy from a grid wider than this one")
     let columns = size.columns
+    let sourceColumns = source.size.columns
     for sourceRow in rows where sourceRow >= 0 && sourceRow < source.size.rows {
       let row = destinationRow + sourceRow - rows.lowerBound
       guard row >= 0 && row < size.rows else { continue }
       cells.replaceSubrange(
-        row * columns..<(row + 1) * columns,
-        with: source.cells[sourceRow * columns..<(sourceRow + 1) * columns])
+        row * columns..<row * columns + sourceColumns,
+        with: source.cells[sourceRow * sourceColumns..<(sourceRow + 1) * sourceColumns])
     }
   }
 

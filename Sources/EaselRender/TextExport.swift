@@ -39,6 +39,8 @@ public enum TextExport {
     _ document: Document, options: RasterOptions = RasterOptions(usesColor: false),
     colorDepth: ColorDepth? = nil, limit: Int = maximumOutputBytes
   ) throws(TooLarge) -> [UInt8] {
+    // Hidden shapes (spec §9) are neither rendered nor exported, nor do they widen the page.
+    let document = document.withoutHidden()
     let bounds = document.bounds
     guard !bounds.isEmpty else { return [] }
     let left = min(0, bounds.minColumn)

@@ -39,7 +39,7 @@ enum ConnectorAttachment {
     let candidates = context.index.shapes(intersecting: near, in: context.document)
     guard
       let target = candidates.last(where: { shape in
-        shape.kind.acceptsConnectors && grown(shape.bounds).contains(cell)
+        shape.kind.acceptsConnectors && context.document.isDrawn(shape) && grown(shape.bounds).contains(cell)
       })
     else { return nil }
     guard case .rectangle(let box) = target.kind, let side = side(of: box.bounds, at: cell) else {

@@ -9,15 +9,19 @@ extension ToolID {
 /// The select tool (spec §4, §5.1, §5.2): a press on a handle resizes the selection, on a shape
 /// selects it (Shift adds, Cmd toggles) and drags it (Shift locks the axis, Cmd snaps, Alt
 /// drags a duplicate), on empty canvas draws a marquee (Shift adds, Alt also takes what it
-/// touches). A double-click on a text shape or a rectangle edits its text.
+/// touches). A double-click on a text shape or a rectangle edits its text. A shape in a group
+/// stands for the group (spec §9): a click selects all of it, a double-click enters it and
+/// selects the member under the pointer; hidden and locked shapes are not picked, and locked
+/// ones stay put when the rest of the selection moves.
 public struct SelectTool: Tool {
-  /// What a press on an already selected shape does if it stays a click (spec §5.2).
+  /// What a press on an already selected shape does if it stays a click (spec §5.2). A shape
+  /// in a group stands for the group (spec §9), so each carries the object's shapes.
   enum Click: Hashable, Sendable {
     case nothing
-    /// A plain click on a shape of a larger selection selects just that shape.
-    case selectOnly(ShapeID)
-    /// Cmd-click on a selected shape takes it out.
-    case deselect(ShapeID)
+    /// A plain click on a shape of a larger selection selects just that shape (or group).
+    case selectOnly(Set<ShapeID>)
+    /// Cmd-click on a selected shape (or group) takes it out.
+    case deselect(Set<ShapeID>)
   }
 
   enum Gesture: Sendable {
@@ -35,6 +39,9 @@ public struct SelectTool: Tool {
   private var gesture: Gesture?
   /// The last press, for double-clicks.
   private var lastClick: (point: CanvasPoint, at: Instant)?
+  /// The group a double-click entered (spec §9): clicks inside it pick its members, until the
+  /// selection leaves it.
+  private var enteredGroup: ShapeID?
 
   public init() {}
 
@@ -101,28 +108,44 @@ public struct SelectTool: Tool {
     }
     guard let shape = context.shape(at: point) else {
       // Empty canvas: a marquee; Shift adds to the selection, otherwise it starts afresh.
+      enteredGroup = nil
       let base = intent.extendsSelection ? Selection(context.selection.shapeIDs) : .empty
       var tracker = DragTracker<MarqueeGesture>()
       _ = tracker.press(MarqueeGesture(origin: point), context: drag)
       gesture = .marquee(tracker, base: base)
       return [.select(base)]
     }
+    // A shape in a group picks the group, or inside the entered group the member holding it.
+    let document = context.document
+    let entered = enteredGroup.flatMap { group in
+      document.isGroup(group) && !context.selection.shapeIDs.isEmpty
+        && context.selection.shapeIDs.allSatisfy { document.ancestors(of: $0).contains(group) } ? group : nil
+    }
+    let object = document.pickedObject(for: shape.id, entered: entered)
+    if isDoubleClick, document.isGroup(object) {
+      // A double-click enters the group and selects the member under the pointer.
+      enteredGroup = object
+      let member = document.pickedObject(for: shape.id, entered: object)
+      return [.select(Selection(Set(document.shapeIDs(in: member))))]
+    }
     if isDoubleClick, shape.isTextEditable {
       return [.select(Selection([shape.id])), .editText(.existing(shape.id, clickedAt: point))]
     }
+    enteredGroup = entered.flatMap { document.ancestors(of: object).contains($0) ? $0 : nil }
+    let objectShapes = Set(document.shapeIDs(in: object))
     // Shift or Cmd on an unselected shape adds it at once, so it can be dragged with the rest.
     // What a press on a selected shape does to the selection waits for the release: if it
     // stays a click, Cmd takes the shape out and a plain click selects only it; if it becomes
     // a drag, the whole selection moves (Cmd-drag snapping to the grid).
     var selection = context.selection
     var onClick = Click.nothing
-    if !selection.contains(shape.id) {
+    if !selection.shapeIDs.isSuperset(of: objectShapes) {
       let adds = intent.togglesSelection || intent.extendsSelection
-      selection = Selection(adds ? selection.shapeIDs.union([shape.id]) : [shape.id])
+      selection = Selection(adds ? selection.shapeIDs.union(objectShapes) : objectShapes)
     } else if intent.togglesSelection {
-      onClick = .deselect(shape.id)
+      onClick = .deselect(objectShapes)
     } else if !intent.extendsSelection {
-      onClick = .selectOnly(shape.id)
+      onClick = .selectOnly(objectShapes)
     }
     let effects: [ToolEffect] = selection == context.selection ? [] : [.select(selection)]
     guard let bounds = context.bounds(of: selection) else { return effects }
@@ -195,11 +218,14 @@ public struct SelectTool: Tool {
       var effects: [ToolEffect] = [.clearPreview, .guides([]), .ended]
       guard move.columns != 0 || move.rows != 0 || move.duplicates else { return effects }
       if move.duplicates {
+        // Groups wholly in the selection are copied as groups.
         var document = context.document
-        let copies = document.makeCopies(of: originals, columns: move.columns, rows: move.rows)
+        let collection = document.collection(of: Set(originals.map(\.id)))
+        let copies = document.makeCopies(of: collection, columns: move.columns, rows: move.rows)
         effects.append(
           .commit(
-            context.document.adding(copies), title: "Duplicate", selecting: Selection(Set(copies.map(\.id)))))
+            context.document.adding(copies), title: "Duplicate",
+            selecting: Selection(Set(copies.shapes.map(\.id)))))
       } else {
         let ids = Set(originals.map(\.id))
         effects.append(
@@ -212,11 +238,10 @@ public struct SelectTool: Tool {
       gesture = nil
       switch onClick {
       case .nothing: return [.clearPreview, .guides([]), .ended]
-      case .selectOnly(let id): return [.clearPreview, .guides([]), .ended, .select(Selection([id]))]
-      case .deselect(let id):
+      case .selectOnly(let ids): return [.clearPreview, .guides([]), .ended, .select(Selection(ids))]
+      case .deselect(let ids):
         return [
-          .clearPreview, .guides([]), .ended,
-          .select(Selection(context.selection.shapeIDs.subtracting([id]))),
+          .clearPreview, .guides([]), .ended, .select(Selection(context.selection.shapeIDs.subtracting(ids))),
         ]
       }
     case .cancel:

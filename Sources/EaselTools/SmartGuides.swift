@@ -14,13 +14,16 @@ public struct SmartGuides: Sendable {
   public var index: SpatialIndex
   /// The visible canvas: shapes outside it are never lined up with.
   public var area: CanvasRect
+  /// The document, when it has hidden shapes (spec §9): they are not there to line up with.
+  public var hiding: Document?
 
   /// How far, in cells, a feature is pulled onto a target's.
   public static let reach = 1
 
-  public init(index: SpatialIndex, area: CanvasRect) {
+  public init(index: SpatialIndex, area: CanvasRect, document: Document? = nil) {
     self.index = index
     self.area = area
+    self.hiding = document?.hasHiddenShapes == true ? document : nil
   }
 
   /// Which features of one axis of a rectangle take part.
@@ -125,7 +128,7 @@ public struct SmartGuides: Sendable {
     for strip in strips where !strip.isEmpty { ids += index.shapeIDs(intersecting: strip) }
     var seen = Set<ShapeID>(minimumCapacity: ids.count)
     return ids.compactMap { id in
-      guard !excluded.contains(id), seen.insert(id).inserted else { return nil }
+      guard !excluded.contains(id), seen.insert(id).inserted, hiding?.isHidden(id) != true else { return nil }
       return index.bounds(of: id)
     }
   }

@@ -50,7 +50,7 @@ public struct ToolContext: Sendable {
   public var dragContext: DragContext {
     DragContext(
       intent: intent, aspect: aspect, grid: grid, id: nextShapeID,
-      guides: smartGuides ? SmartGuides(index: index, area: viewport.canvasRect) : nil)
+      guides: smartGuides ? SmartGuides(index: index, area: viewport.canvasRect, document: document) : nil)
   }
 
   /// What guides never line up a drag of `shapes` with: those shapes and the connectors
@@ -61,15 +61,21 @@ public struct ToolContext: Sendable {
     return excluded
   }
 
-  /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`).
+  /// The topmost shape a click on `point` picks (`Shape.isHit(by:)`), passing over hidden and
+  /// locked shapes (spec §9).
   public func shape(at point: CanvasPoint) -> Shape? {
     let area = CanvasRect(origin: point, size: CellSize(columns: 1, rows: 1))
-    return index.shapes(intersecting: area, in: document).last { $0.isHit(by: point) }
+    return index.shapes(intersecting: area, in: document).last {
+      document.isPickable($0) && $0.isHit(by: point)
+    }
   }
 
-  /// The shapes of `selection` in z-order.
+  /// The shapes of `selection` the canvas may move or reshape, in z-order: locked ones (spec §9)
+  /// stay where they are.
   public func shapes(of selection: Selection) -> [Shape] {
-    selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted().map { document.shapes[$0] }
+    selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted().map { document.shapes[$0] }.filter {
+      !document.isLocked($0.id)
+    }
   }
 
   /// The bounds of all of `selection`, nil when it holds no shape.
@@ -79,9 +85,9 @@ public struct ToolContext: Sendable {
     return bounds.dropFirst().reduce(first) { $0.union($1) }
   }
 
-  /// The shapes wholly inside `region`, or touching it with `touching` (Alt).
+  /// The shapes wholly inside `region`, or touching it with `touching` (Alt), that the canvas
+  /// may pick; a group comes whole (`Document.pickableShapes`).
   public func shapes(in region: CanvasRect, touching: Bool) -> Set<ShapeID> {
-    let candidates = index.shapes(intersecting: region, in: document)
-    return Set(candidates.lazy.filter { touching || region.contains($0.bounds) }.map(\.id))
+    document.pickableShapes(in: region, touching: touching, index: index)
   }
 }

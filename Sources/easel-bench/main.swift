@@ -10,6 +10,7 @@ let usage = """
          easel-bench guides [SHAPES=10000] [FRAMES=200]
          easel-bench route [SCENES=200] [REPEATS=20]
          easel-bench import [RUNS=9] [FILE]
+         easel-bench panel [SHAPES=100000] [FRAMES=200] [ALIGN_SHAPES=10000] [ALIGN_RUNS=5]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -34,6 +35,9 @@ let usage = """
     import  recognise a README-sized text diagram (40x20), a large one (10,000 lines, about
             1 MB) and four texts of 10 MB, or FILE, and print the median milliseconds, what was
             found and the peak memory while importing
+    panel   the objects panel open on SHAPES shapes: FRAMES presses each of Down, Shift+Down (a
+            range step) and PageDown, key bytes to frame bytes; then Cmd-A and Align Left on
+            ALIGN_SHAPES shapes, ALIGN_RUNS times
 
   """
 
@@ -55,6 +59,8 @@ case "route":
   exit(RouteBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "import":
   exit(ImportBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "panel":
+  exit(PanelBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "-h", "--help":
   BenchIO.writeAll(1, Array(usage.utf8))
   exit(0)

@@ -38,8 +38,17 @@ struct EditInverseTests {
       .reorder(ShapeID(6), from: 5, to: 0),
       .reorder(ShapeID(3), from: 2, to: 3),
       .reorder(ShapeID(4), from: 3, to: 1),
+      .update(from: shapes[0], to: renamedAndHidden(shapes[0])),
     ]
   }()
+
+  static func renamedAndHidden(_ shape: Shape) -> Shape {
+    var shape = shape
+    shape.name = "Title"
+    shape.isHidden = true
+    shape.isLocked = true
+    return shape
+  }
 
   @Test("Each edit does what it says and its inverse takes the document back", arguments: edits)
   func inverseUndoes(edit: Edit) throws {
@@ -61,6 +70,13 @@ struct EditInverseTests {
     case .reorder(let id, _, let to):
       #expect(document.zIndex(of: id) == to)
       #expect(Set(document.shapes) == Set(original.shapes))
+    case .insertGroup(let group):
+      #expect(document.group(group.id) == group)
+      #expect(document.shapes == original.shapes)
+    case .removeGroup(let group):
+      #expect(!document.isGroup(group.id))
+    case .updateGroup(_, let new):
+      #expect(document.group(new.id) == new)
     }
     try apply(Transaction([edit.inverse]), to: &document)
     #expect(document == original)

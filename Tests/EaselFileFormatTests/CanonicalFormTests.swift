@@ -46,7 +46,8 @@ struct CanonicalFormTests {
     var random = SeededRandom(seed: 77)
     for _ in 0..<50 {
       let document = RandomDocuments.make(using: &random)
-      let copy = try Document(shapes: document.shapes, nextShapeID: document.nextShapeID)
+      let copy = try Document(
+        shapes: document.shapes, groups: Array(document.groups.values), nextShapeID: document.nextShapeID)
       #expect(EaselFile.encode(document) == EaselFile.encode(copy))
     }
   }

@@ -65,11 +65,11 @@ enum HostileCases {
     ),
     (
       "unknown top-level field", #"{"format": "easel", "version": 1, "shapes": [], "author": "me"}"#,
-      ##"line 1, column 49: unknown field "author"; an Easel document has format, version, nextShapeID and shapes"##
+      ##"line 1, column 49: unknown field "author"; an Easel document has format, version, nextShapeID, groups and shapes"##
     ),
     (
       "unknown field before the version", #"{"author": "me", "format": "easel", "version": 1, "shapes": []}"#,
-      ##"line 1, column 2: unknown field "author"; an Easel document has format, version, nextShapeID and shapes"##
+      ##"line 1, column 2: unknown field "author"; an Easel document has format, version, nextShapeID, groups and shapes"##
     ),
     (
       "duplicate top-level field", #"{"format": "easel", "version": 1, "version": 1, "shapes": []}"#,
@@ -227,18 +227,18 @@ enum HostileCases {
     ),
     (
       "field of another kind", document(#"{"id": 1, "kind": "rectangle", "points": [0, 0]}"#),
-      ##"line 2, column 32 (shapes[0].points): a rectangle has no field "points"; it has id, kind, bounds, style, fillCharacter, label, strokeColor and fillColor"##
+      ##"line 2, column 32 (shapes[0].points): a rectangle has no field "points"; it has id, kind, bounds, style, fillCharacter, label, strokeColor, fillColor, name, hidden, locked and group"##
     ),
     (
       "field of another kind before the kind",
       document(
         #"{"id": 1, "text": "hi", "kind": "rectangle", "bounds": {"column": 0, "row": 0, "columns": 4, "rows": 2}}"#
       ),
-      ##"line 2, column 11 (shapes[0].text): a rectangle has no field "text"; it has id, kind, bounds, style, fillCharacter, label, strokeColor and fillColor"##
+      ##"line 2, column 11 (shapes[0].text): a rectangle has no field "text"; it has id, kind, bounds, style, fillCharacter, label, strokeColor, fillColor, name, hidden, locked and group"##
     ),
     (
       "unknown shape field", document(#"{"id": 1, "kind": "ellipse", "colour": "red"}"#),
-      ##"line 2, column 30 (shapes[0]): unknown field "colour"; an ellipse has id, kind, bounds, filled, strokeColor and fillColor"##
+      ##"line 2, column 30 (shapes[0]): unknown field "colour"; an ellipse has id, kind, bounds, filled, strokeColor, fillColor, name, hidden, locked and group"##
     ),
     (
       "duplicate shape field", document(#"{"id": 1, "kind": "ellipse", "kind": "ellipse"}"#),
@@ -263,7 +263,7 @@ enum HostileCases {
     (
       "nextShapeID too small",
       #"{"format": "easel", "version": 1, "nextShapeID": 1, "shapes": ["# + "\n" + box + "]}",
-      ##"line 1, column 50 (nextShapeID): nextShapeID 1 must be greater than every shape ID, and shapes[0] has ID 1"##
+      ##"line 1, column 50 (nextShapeID): nextShapeID 1 must be greater than every shape and group ID, and shapes[0] has ID 1"##
     ),
     (
       "empty pen stroke", document(#"{"id": 1, "kind": "pen", "points": []}"#),

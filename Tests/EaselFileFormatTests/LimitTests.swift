@@ -68,7 +68,7 @@ struct LimitTests {
         + String(repeating: "7", count: 24) + "…",
       "line 1, column 32 (version): this file is version " + String(repeating: "7", count: 24)
         + "… of the format, newer than the version 3 this Easel reads; open it with a newer Easel",
-      #"line 1, column 2: unknown field "unknown"; an Easel document has format, version, nextShapeID and shapes"#,
+      #"line 1, column 2: unknown field "unknown"; an Easel document has format, version, nextShapeID, groups and shapes"#,
     ]
     for (input, message) in zip(inputs, messages) {
       #expect(Self.decodeError(Array(input.utf8))?.description == message)

@@ -18,8 +18,35 @@ enum RandomDocuments {
     for index in shapes.indices.reversed() where index > 0 {
       shapes.swapAt(index, random.next(below: index + 1))
     }
-    return try! Document(shapes: shapes, nextShapeID: id + UInt64(random.next(in: 0...2)))
+    for index in shapes.indices where random.next(below: 4) == 0 {
+      shapes[index].name = random.element(of: names)
+      shapes[index].isHidden = random.next(below: 2) == 0
+      shapes[index].isLocked = random.next(below: 2) == 0
+    }
+    // Groups of shapes next to each other in z-order, one of them maybe inside another.
+    var groups: [ShapeGroup] = []
+    if shapes.count >= 2, random.next(below: 2) == 0 {
+      let start = random.next(below: shapes.count - 1)
+      let end = random.next(in: start + 1...shapes.count - 1)
+      id += 1
+      let outer = ShapeGroup(
+        id: ShapeID(id), name: random.next(below: 2) == 0 ? nil : random.element(of: names),
+        isHidden: random.next(below: 3) == 0, isLocked: random.next(below: 3) == 0)
+      groups.append(outer)
+      for index in start...end { shapes[index].groupID = outer.id }
+      if end > start, random.next(below: 2) == 0 {
+        let innerStart = random.next(in: start...end - 1)
+        let innerEnd = random.next(in: innerStart...end)
+        id += 1
+        groups.append(ShapeGroup(id: ShapeID(id), groupID: outer.id, name: random.element(of: names)))
+        // Taking every shape, the inner group leaves the outer one a group of one group.
+        for index in innerStart...innerEnd { shapes[index].groupID = ShapeID(id) }
+      }
+    }
+    return try! Document(shapes: shapes, groups: groups, nextShapeID: id + UInt64(random.next(in: 0...2)))
   }
+
+  static let names = ["Title", "Legend", "数据 flow", "🙂", "a \"quoted\" name", "x"]
 
   static func kind(using random: inout SeededRandom) -> ShapeKind {
     switch random.next(below: 6) {

@@ -7,7 +7,44 @@ enum SampleDocuments {
   static let all: [(name: String, document: Document)] = [
     ("flowchart.easel", flowchart), ("shapes.easel", shapes), ("negative.easel", negative),
     ("ascii.easel", ascii),
+    ("groups.easel", grouped),
   ]
+
+  /// A legend of named, grouped boxes (a group inside a group), a hidden note and a locked
+  /// frame (version 3).
+  static let grouped: Document = {
+    var frame = Shape(
+      id: ShapeID(1), kind: .rectangle(Rectangle(bounds: rect(0, 0, 40, 12), frameStyle: .double)),
+      name: "Frame", isLocked: true)
+    frame.strokeColor = .ansi(8)
+    let shapes = [
+      frame,
+      Shape(
+        id: ShapeID(2), kind: .rectangle(Rectangle(bounds: rect(2, 1, 12, 3), label: "Client")),
+        groupID: ShapeID(7)),
+      Shape(
+        id: ShapeID(3), kind: .rectangle(Rectangle(bounds: rect(24, 1, 12, 3), label: "Server")),
+        groupID: ShapeID(7)),
+      Shape(
+        id: ShapeID(4),
+        kind: .line(
+          Line(
+            start: CanvasPoint(column: 13, row: 2), end: CanvasPoint(column: 24, row: 2), arrowAtEnd: true,
+            startBinding: LineBinding(shape: ShapeID(2), side: .right),
+            endBinding: LineBinding(shape: ShapeID(3), side: .left))),
+        name: "request", groupID: ShapeID(7)),
+      Shape(
+        id: ShapeID(5), kind: .text(TextShape(origin: point(2, 6), text: "Legend")), groupID: ShapeID(8)),
+      Shape(
+        id: ShapeID(6), kind: .text(TextShape(origin: point(2, 8), text: "draft: not reviewed")),
+        name: "Note", isHidden: true),
+    ]
+    let groups = [
+      ShapeGroup(id: ShapeID(7), groupID: ShapeID(8), name: "Request"),
+      ShapeGroup(id: ShapeID(8), name: "Diagram 数据"),
+    ]
+    return try! Document(shapes: shapes, groups: groups)
+  }()
 
   static func rect(_ column: Int, _ row: Int, _ columns: Int, _ rows: Int) -> CanvasRect {
     CanvasRect(column: column, row: row, columns: columns, rows: rows)

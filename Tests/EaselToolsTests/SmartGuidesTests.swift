@@ -195,6 +195,20 @@ struct SmartGuidesTests {
     #expect(ignored == MovePreview(columns: 21, rows: 0))
   }
 
+  @Test("A hidden shape (spec §9) is not there to line up with; shown again, it is")
+  func hiddenTargets() throws {
+    var hidden = Self.target
+    hidden.isHidden = true
+    let document = try Document(shapes: [hidden])
+    let guides = SmartGuides(index: SpatialIndex(document), area: Self.screen, document: document)
+    let moved = Self.move(Self.r(0, 30, 15, 2), by: 21, 0, context: Self.context(guides: guides))
+    #expect(moved == MovePreview(columns: 21, rows: 0), "the pointer's place, not pulled")
+    let visible = try Document(shapes: [Self.target])
+    let shownGuides = SmartGuides(index: SpatialIndex(visible), area: Self.screen, document: visible)
+    let pulled = Self.move(Self.r(0, 30, 15, 2), by: 21, 0, context: Self.context(guides: shownGuides))
+    #expect(pulled.columns == 20, "its left edge onto the target's")
+  }
+
   @Test("Shift's axis lock holds: the locked axis is not pulled")
   func axisLockHolds() {
     // Dragged (21, 1) with Shift: columns win; the top edge, one row off the target's top
