@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Scripts/screenshots.sh [EASEL]: real screenshots of the editor for the README, taken in xterm
 # and kitty under Xvfb with ../shared/e2e/xterm-session (X11 keys through XTEST): in xterm the
-# flowchart example, the same with the File menu open (F10), and the shortcut sheet (?); in kitty
+# flowchart example, the same with the File menu open (F10), the shortcut sheet (?) and the
+# objects panel (F6); in kitty
 # (the kitty keyboard protocol, truecolor) the flowchart with a box selected and the sheet; and
 # `easel export --to svg` of every example. Written to docs/images/ as small palette PNGs and
 # SVGs (SCREENSHOTS_OUT=DIR writes them there instead; CI checks they still generate, not their
@@ -33,6 +34,11 @@ shot editor-flowchart
 shot editor-menu
 "$session" keys Escape question
 shot editor-shortcuts
+"$session" stop > /dev/null
+"$session" start --term xterm --cols 120 --rows 32 --env COLORTERM=truecolor -- "$easel" docs/examples/flowchart.easel
+sleep 1
+"$session" keys F6 Down Down shift+Down space
+shot editor-objects
 "$session" stop > /dev/null
 "$session" start --term kitty --cols 100 --rows 32 -- "$easel" docs/examples/flowchart.easel
 sleep 1
