@@ -10,13 +10,7 @@ enum EditCommand {
     let shownFile = CommandLineOptions.printable(file)
     // Taken before the read: a change in between makes the first save refuse, never slip by.
     let identity = DocumentFiles.identity(file)
-    let bytes: [UInt8]
-    do {
-      bytes = try AtomicFile.read(atPath: file, maximumBytes: TextImport.maximumBytes)
-    } catch {
-      Console.writeError("easel: \(shownFile): \(error.isMissingFile ? "no such file" : "\(error)")\n")
-      return 1
-    }
+    guard let bytes = ImportCommand.readText(file) else { return 1 }
     let block: DiagramBlock
     let document: Document
     do {

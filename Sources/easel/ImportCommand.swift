@@ -7,15 +7,20 @@ import EaselTerminal
 /// `easel import FILE [-o OUT]` (spec §10): a text diagram as a document, on stdout or replacing
 /// OUT atomically; what was recognised on stderr.
 enum ImportCommand {
+  /// The text of `file`, up to the import's limit; nil, and why on stderr, when it cannot be read.
+  static func readText(_ file: String) -> [UInt8]? {
+    do {
+      return try AtomicFile.read(atPath: file, maximumBytes: TextImport.maximumBytes)
+    } catch {
+      let reason = error.isMissingFile ? "no such file" : "\(error)"
+      Console.writeError("easel: \(CommandLineOptions.printable(file)): \(reason)\n")
+      return nil
+    }
+  }
+
   static func run(file: String, output: String?) -> Int32 {
     let shownFile = CommandLineOptions.printable(file)
-    let bytes: [UInt8]
-    do {
-      bytes = try AtomicFile.read(atPath: file, maximumBytes: TextImport.maximumBytes)
-    } catch {
-      Console.writeError("easel: \(shownFile): \(error.isMissingFile ? "no such file" : "\(error)")\n")
-      return 1
-    }
+    guard let bytes = readText(file) else { return 1 }
     let document: Document
     do {
       document = try TextImport.document(from: bytes)

@@ -17,6 +17,16 @@ objects_panel_document() {
 DOC
 }
 
+# objects_panel_open KEY FILE: Easel on the five boxes written to FILE, F6 opening the panel;
+# sets run as start_run does
+objects_panel_open() {
+  objects_panel_document "$2"
+  start_run "$1" -- "$2" || return 1
+  wait_ready "$1" "$2" || return 1
+  press "$1" F6
+  wait_screen "$1" 5 'Objects 5 shapes' || { reason="F6 did not open the objects panel"; return 1; }
+}
+
 # objects_panel_verdict SAVED MOVED: "ok" when SAVED has one group holding shapes 2 to 5 (the
 # panel lists the front first: rows 1–4 are shapes 5, 4, 3, 2) and shape 1 outside it; with MOVED
 # 1 the four moved one column right.
@@ -46,12 +56,8 @@ PY
 
 check_objects_panel_keys() {
   local key=$1 file=$check_dir/panel.easel verdict i
-  objects_panel_document "$file"
-  start_run "$key" -- "$file" || return 1
+  objects_panel_open "$key" "$file" || return 1
   local n=$run
-  wait_ready "$key" "$file" || return 1
-  press "$key" F6
-  wait_screen "$key" 5 'Objects 5 shapes' || { reason="F6 did not open the objects panel"; return 1; }
   for i in 1 2 3; do
     sleep 0.4
     press "$key" shift+Down
@@ -73,12 +79,8 @@ check_objects_panel_keys() {
 
 check_objects_panel_mouse() {
   local key=$1 file=$check_dir/panel.easel verdict
-  objects_panel_document "$file"
-  start_run "$key" -- "$file" || return 1
+  objects_panel_open "$key" "$file" || return 1
   local n=$run
-  wait_ready "$key" "$file" || return 1
-  press "$key" F6
-  wait_screen "$key" 5 'Objects 5 shapes' || { reason="F6 did not open the objects panel"; return 1; }
   # At 80 columns the panel's rows start on screen row 3, right of the bar at column 57.
   xs --name "${s_name[$key]}" click 66,3
   sleep 0.4
