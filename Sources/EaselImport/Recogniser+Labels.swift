@@ -191,7 +191,8 @@ extension Recogniser {
     let bends = a.bends + b.bends
     let line = Line(
       start: a.start, end: b.end, style: style, arrowAtStart: a.arrowAtStart, arrowAtEnd: b.arrowAtEnd,
-      arrowhead: arrowhead, route: bends.isEmpty ? .straight : .elbow, bends: bends, label: label)
+      arrowhead: arrowhead, route: Self.route(from: a.start, to: b.end, bends: bends), bends: bends,
+      label: label)
     return FoundLine(
       line: line, cells: first.cells + labelCells + second.cells, startBox: first.startBox,
       endBox: second.endBox)

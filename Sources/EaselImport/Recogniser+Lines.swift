@@ -283,12 +283,19 @@ extension Recogniser {
       if cells.contains(where: { codes[$0] == 0x2504 || codes[$0] == 0x2506 }) { style = .dashed }
     }
     let last = cells.count - 1
+    let (start, end) = (point(cells[0]), point(cells[last]))
     let line = Line(
-      start: point(cells[0]), end: point(cells[last]), style: style, arrowAtStart: startHead != nil,
-      arrowAtEnd: endHead != nil, arrowhead: arrowhead, route: bends.isEmpty ? .straight : .elbow,
-      bends: bends)
+      start: start, end: end, style: style, arrowAtStart: startHead != nil, arrowAtEnd: endHead != nil,
+      arrowhead: arrowhead, route: Self.route(from: start, to: end, bends: bends), bends: bends)
     return FoundLine(
       line: line, cells: cells, startBox: frames[cells[0]]?.box, endBox: frames[cells[last]]?.box)
+  }
+
+  /// Elbow for every line of horizontal and vertical runs, even a single one, so that once a
+  /// box it joins moves the route stays orthogonal, as text diagrams are (a straight connector
+  /// would turn into a slanted run of dots); straight only for a slanted run.
+  static func route(from start: CanvasPoint, to end: CanvasPoint, bends: [CanvasPoint]) -> LineRoute {
+    bends.isEmpty && start.row != end.row && start.column != end.column ? .straight : .elbow
   }
 
   /// The arrowhead style that draws these heads on a straight run of a line of `style`; nil
