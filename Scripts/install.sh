@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 root="${DESTDIR:-}$prefix"
-docs=(README.md CHANGELOG.md LICENSE docs/keymap.md docs/keymap-file.md docs/file-format.md docs/export.md docs/terminals.md)
+docs=(README.md CHANGELOG.md LICENSE docs/keymap.md docs/keymap-file.md docs/file-format.md docs/export.md docs/import.md docs/terminals.md)
 files=(bin/easel share/man/man1/easel.1 share/bash-completion/completions/easel
   share/zsh/site-functions/_easel share/fish/vendor_completions.d/easel.fish)
 for doc in "${docs[@]}"; do files+=("share/doc/easel/$(basename "$doc")"); done
