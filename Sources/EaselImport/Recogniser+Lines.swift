@@ -61,13 +61,29 @@ extension Recogniser {
   mutating func findLines() {
     let frames = self.frames
     let count = columns * rows
+    let isUnderscoreFrame = boxes.map { $0.rectangle.frameStyle == .asciiUnderscore }
     /// The strokes a cell offers a line: on a frame, only those the frame does not draw.
     func lineArms(_ index: Int) -> Arms {
       let cell = arms[index]
       guard let frame = frames[index] else { return cell }
       var extra = Arms()
       for direction in Direction.allCases where frame.arms[direction] == .none {
-        extra[direction] = cell[direction]
+        var arm = cell[direction]
+        if isUnderscoreFrame[frame.box] {
+          // `___>|`: an underscore line's arrowhead beside the side it is bound to, as Easel
+          // draws a bound end (the junction is `|` either way).
+          if arm == .none && codes[index] == CellCode.bar && direction.isHorizontal,
+            let next = neighbour(index, direction), arrows[next] == direction.opposite,
+            let behind = neighbour(next, direction), isUnderscoreStroke(behind)
+          {
+            arm = .underscore
+          }
+        } else if arm == .underscore {
+          // A `|` side of another style beside a `_` run: meeting it, the line would draw that
+          // style's junction there (`+`, `├`), so the run stops a cell short of it.
+          arm = .none
+        }
+        extra[direction] = arm
       }
       return extra
     }
@@ -84,11 +100,28 @@ extension Recogniser {
     // Each cell's joins: a bit per direction, and the weight of each.
     var joins = [UInt8](repeating: 0, count: count)
     var weights = [Weight](repeating: .none, count: count * 4)
+    /// Where an underscore line meets what another style draws: a `_` run joins a `+` (lines
+    /// crossing it draw their junction) and any junction on a frame; a `|` joins a box-drawing
+    /// junction on a frame (`┬`, `┴`), which an underscore line meeting that frame draws.
+    func underscoreJoin(_ index: Int, _ here: Weight, _ next: Int, _ there: Weight, _ direction: Direction)
+      -> Weight
+    {
+      guard here != .none, there != .none else { return .none }
+      if here == .underscore || there == .underscore {
+        let other = here == .underscore ? next : index
+        return frames[other] != nil || codes[other] == 0x2B ? .underscore : .none
+      }
+      guard !direction.isHorizontal else { return .none }
+      let (frame, frameWeight, bar) = frames[index] != nil ? (index, here, next) : (next, there, index)
+      guard frames[frame] != nil, frames[bar] == nil, codes[bar] == CellCode.bar else { return .none }
+      return frameWeight == .light || frameWeight == .heavy || frameWeight == .double ? .underscore : .none
+    }
     func link(_ index: Int, _ next: Int, _ direction: Direction) {
       guard !(frames[index] != nil && frames[next] != nil) else { return }
-      let weight = Self.joined(
-        join(index, direction), join(next, direction.opposite), isJoint: Arms.isJoint(code: codes[index]),
-        nextIsJoint: Arms.isJoint(code: codes[next]))
+      let (here, there) = (join(index, direction), join(next, direction.opposite))
+      var weight = Self.joined(
+        here, there, isJoint: Arms.isJoint(code: codes[index]), nextIsJoint: Arms.isJoint(code: codes[next]))
+      if weight == .none { weight = underscoreJoin(index, here, next, there, direction) }
       guard weight != .none else { return }
       joins[index] |= 1 << direction.rawValue
       joins[next] |= 1 << direction.opposite.rawValue
@@ -113,7 +146,22 @@ extension Recogniser {
       if frames[index] != nil || arrows[index] != nil { return true }
       let joined = degree(index)
       if Arms.isJoint(code: codes[index]) { return joined >= 2 }
-      let cell = arms[index]
+      let across = joins[index] & Self.acrossBits
+      switch codes[index] {
+      case CellCode.underscore where isUnderscoreStroke(index):
+        // `_` along a run, also where a line leaves it downwards with the run going on both
+        // ways; a corner turning down is drawn blank.
+        return across != 0 && (joins[index] & Self.downBit == 0 || across == Self.acrossBits)
+      case CellCode.bar where across != 0:
+        // `|` where an underscore run meets a line coming down into the cell.
+        return joins[index] & Self.upBit != 0
+      case CellCode.space:
+        // A corner turning down (` ___` over `|`), drawn blank.
+        return joined == 2
+      default:
+        break
+      }
+      let cell = naturalArms(index)
       if joined == cell.count { return true }
       guard joined == 1, let way = Direction.allCases.first(where: { joins[index] & (1 << $0.rawValue) != 0 })
       else {
@@ -126,12 +174,20 @@ extension Recogniser {
     var pending = (0..<count).filter { joins[$0] != 0 }
     while let index = pending.popLast() {
       guard joins[index] != 0, !isDrawable(index) else { continue }
-      for direction in Direction.allCases where joins[index] & (1 << direction.rawValue) != 0 {
+      var dropped = joins[index]
+      // A `_` or `|` that cannot draw its join to a crossing run may still draw its own run.
+      if isUnderscoreStroke(index) && dropped & Self.downBit != 0 {
+        dropped = Self.downBit
+      } else if codes[index] == CellCode.bar && dropped & Self.acrossBits != 0 {
+        dropped &= Self.acrossBits
+      }
+      for direction in Direction.allCases where dropped & (1 << direction.rawValue) != 0 {
         guard let next = neighbour(index, direction) else { continue }
         joins[next] &= ~(1 << direction.opposite.rawValue)
         pending.append(next)
       }
-      joins[index] = 0
+      joins[index] &= ~dropped
+      if joins[index] != 0 { pending.append(index) }
     }
     var used = [UInt8](repeating: 0, count: count)
     func walk(from start: Int, _ first: Direction) -> [Int] {
@@ -141,12 +197,17 @@ extension Recogniser {
       // The path's alphabet and weight, from its first stroke joining a stroke: an arrowhead
       // takes the weight of what it points into, which may be a frame of another alphabet.
       var family: Weight? = nil
+      // Runs across are all `_` or all not (`___+---` is two lines): only `|` runs go with both.
+      var isUnderscoreAcross: Bool? = nil
       while true {
         guard let next = neighbour(here, direction) else { break }
         used[here] |= 1 << direction.rawValue
         used[next] |= 1 << direction.opposite.rawValue
         if family == nil && arrows[here] == nil && arrows[next] == nil {
           family = weights[here * 4 + direction.rawValue].family
+        }
+        if isUnderscoreAcross == nil && direction.isHorizontal {
+          isUnderscoreAcross = weights[here * 4 + direction.rawValue] == .underscore
         }
         path.append(next)
         here = next
@@ -155,8 +216,12 @@ extension Recogniser {
         let isArrow = arrows[here] != nil
         func open(_ candidate: Direction) -> Bool {
           guard free & (1 << candidate.rawValue) != 0 else { return false }
+          let weight = weights[here * 4 + candidate.rawValue]
+          if candidate.isHorizontal, let isUnderscoreAcross, (weight == .underscore) != isUnderscoreAcross {
+            return false
+          }
           guard let family, !isArrow else { return true }
-          return weights[here * 4 + candidate.rawValue].family == family
+          return weight.family == family
         }
         if degree(here) == 2 {
           guard let turn = Direction.allCases.first(where: open) else { break }
@@ -181,14 +246,37 @@ extension Recogniser {
         paths.append(walk(from: index, direction))
       }
     }
+    /// A `|` that a `_` run meets (`|___`, `__|__`): only underscore lines draw it `|`.
+    func meetsUnderscoreRun(_ index: Int) -> Bool {
+      guard codes[index] == CellCode.bar, frames[index] == nil else { return false }
+      return (weights[index * 4 + Direction.left.rawValue] == .underscore && joins[index] & Self.leftBit != 0)
+        || (weights[index * 4 + Direction.right.rawValue] == .underscore && joins[index] & Self.rightBit != 0)
+    }
     for path in paths {
       guard
         let found = line(
           along: path, weights: weights, frames: frames,
-          isJunction: { degree($0) >= 3 })
+          isJunction: { degree($0) >= 3 }, meetsUnderscoreRun: meetsUnderscoreRun)
       else { continue }
       for cell in found.cells { owned[cell] = true }
       lines.append(found)
+    }
+  }
+
+  static let upBit: UInt8 = 1 << Direction.up.rawValue
+  static let downBit: UInt8 = 1 << Direction.down.rawValue
+  static let leftBit: UInt8 = 1 << Direction.left.rawValue
+  static let rightBit: UInt8 = 1 << Direction.right.rawValue
+  static let acrossBits: UInt8 = leftBit | rightBit
+
+  /// The strokes a character draws itself, without those a `_` run beside it lends it: `|` down,
+  /// `_` across, a blank none.
+  func naturalArms(_ index: Int) -> Arms {
+    switch codes[index] {
+    case CellCode.bar: Arms(up: .ascii, down: .ascii)
+    case CellCode.underscore: isUnderscoreStroke(index) ? Arms(left: .underscore, right: .underscore) : Arms()
+    case CellCode.space: Arms()
+    default: arms[index]
     }
   }
 
@@ -197,6 +285,8 @@ extension Recogniser {
     guard here != .none, there != .none, !(here == .arrow && there == .arrow) else { return .none }
     if here == .arrow { return there }
     if there == .arrow || here == there { return here }
+    // `_` meets other strokes only where they draw a junction (`underscoreJoin`).
+    if here == .underscore || there == .underscore { return .none }
     // `=` meets `-` only at a joint (`+==+--+`), never directly.
     if here.isASCII && there.isASCII && (isJoint || nextIsJoint) { return .asciiDouble }
     return .none
@@ -204,7 +294,8 @@ extension Recogniser {
 
   /// The line a path draws; nil when too little of it is certain.
   private func line(
-    along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool
+    along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool,
+    meetsUnderscoreRun: (Int) -> Bool
   ) -> FoundLine? {
     guard path.count >= 2 else { return nil }
     var family = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue].family
@@ -219,7 +310,7 @@ extension Recogniser {
       if frames[index] != nil || arrows[index] != nil { return true }
       if isJunction(index) { return true }
       let along = direction(from: index, to: next)
-      let cell = arms[index]
+      let cell = naturalArms(index)
       for direction in Direction.allCases {
         let expected = direction == along || direction == along.opposite
         if (cell[direction] != .none) != expected { return false }
@@ -265,10 +356,36 @@ extension Recogniser {
         bendCodes.append(codes[cells[position]])
       }
     }
+    /// Drawn `_` across, or meeting a run of `_` where only underscores draw what is there: a
+    /// blank corner, a `|` a run meets, a `_` a line leaves downwards, another style's junction
+    /// on a frame under a `|`.
+    func isUnderscore() -> Bool {
+      for position in cells.indices {
+        let cell = cells[position]
+        if isUnderscoreStroke(cell) || meetsUnderscoreRun(cell) { return true }
+        guard position > 0 else { continue }
+        let previous = cells[position - 1]
+        if arrows[cell] == nil && arrows[previous] == nil
+          && weights[previous * 4 + direction(from: previous, to: cell).rawValue] == .underscore
+        {
+          return true
+        }
+      }
+      return false
+    }
     var style: FrameStyle
     switch family {
     case .heavy: style = .heavy
     case .double: style = .double
+    case .ascii where isUnderscore():
+      style = .asciiUnderscore
+      // An underline under a word (`Title` over `_____`) is typography, not a line.
+      if bends.isEmpty && startHead == nil && endHead == nil
+        && cells.allSatisfy({ isUnderscoreStroke($0) && $0 / columns == cells[0] / columns })
+        && cells.contains(where: { $0 >= columns && isText($0 - columns) })
+      {
+        return nil
+      }
     case .ascii:
       if cells.contains(where: { codes[$0] == 0x3D }) {
         style = .asciiDouble

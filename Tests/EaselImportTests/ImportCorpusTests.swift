@@ -216,7 +216,8 @@ import Testing
           /    \\
          /______\\
         """,
-      boxes: 0, lines: 2, connected: 0, labelled: 0),
+      // The floor is an underscore line.
+      boxes: 0, lines: 3, connected: 0, labelled: 0),
     Case(
       name: "slanted branches",
       text: """
