@@ -62,13 +62,11 @@ extension Recogniser {
   /// they draw where they meet an underscore frame.
   mutating func findUnderscoreBoxes() {
     guard hasUnderscoreRuns, rows >= 2 else { return }
-    for index in 0..<columns * (rows - 1) where isUnderscoreStroke(index) {
-      let column = index % columns
-      guard column > 0 else { continue }
-      let corner = index - 1
-      guard isSpace(corner) || (column > 1 && isUnderscoreStroke(corner) && isUnderscoreStroke(corner - 1)),
-        isUnderscoreSide(corner + columns),
-        let bounds = closeUnderscoreBox(left: column - 1, top: index / columns)
+    for corner in 0..<columns * (rows - 1) where isSpace(corner) || isUnderscoreStroke(corner) {
+      let column = corner % columns
+      guard column + 2 < columns, isUnderscoreSide(corner + columns),
+        isSpace(corner) || (column > 0 && isUnderscoreStroke(corner - 1) && isUnderscoreStroke(corner + 1)),
+        let bounds = closeUnderscoreBox(left: column, top: corner / columns)
       else { continue }
       addBox(bounds, style: .asciiUnderscore)
     }
@@ -88,19 +86,24 @@ extension Recogniser {
       && (cell.up != .none || cell.down != .none)
   }
 
+  /// The smallest frame with its top left corner here: a top edge of `_` (at least one; the
+  /// others may be junctions) to a corner with a side below, down to the bottom edge.
   private func closeUnderscoreBox(left: Int, top: Int) -> CanvasRect? {
     var right = left + 1
+    var hasRun = false
     while right < columns {
       let cell = top * columns + right
-      if right >= left + 2 && (isSpace(cell) || isUnderscoreStroke(cell)) && isUnderscoreSide(cell + columns),
+      if hasRun && right >= left + 2 && (isSpace(cell) || isUnderscoreStroke(cell))
+        && isUnderscoreSide(cell + columns),
         let bottom = underscoreBottom(left: left, top: top, right: right)
       {
         return CanvasRect(column: left, row: top, columns: right - left + 1, rows: bottom - top + 1)
       }
-      let isEdge =
-        isUnderscoreStroke(cell)
-        || (right > left + 1 && (codes[cell] == CellCode.bar || isAcrossJunction(cell)))
-      guard isEdge else { break }
+      if isUnderscoreStroke(cell) {
+        hasRun = true
+      } else if codes[cell] != CellCode.bar && !isAcrossJunction(cell) {
+        break
+      }
       right += 1
     }
     return nil

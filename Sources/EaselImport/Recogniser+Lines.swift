@@ -206,7 +206,7 @@ extension Recogniser {
         if family == nil && arrows[here] == nil && arrows[next] == nil {
           family = weights[here * 4 + direction.rawValue].family
         }
-        if isUnderscoreAcross == nil && direction.isHorizontal {
+        if isUnderscoreAcross == nil && direction.isHorizontal && arrows[here] == nil && arrows[next] == nil {
           isUnderscoreAcross = weights[here * 4 + direction.rawValue] == .underscore
         }
         path.append(next)
@@ -217,7 +217,10 @@ extension Recogniser {
         func open(_ candidate: Direction) -> Bool {
           guard free & (1 << candidate.rawValue) != 0 else { return false }
           let weight = weights[here * 4 + candidate.rawValue]
-          if candidate.isHorizontal, let isUnderscoreAcross, (weight == .underscore) != isUnderscoreAcross {
+          // An arrowhead's join has the weight of what it points into, whatever the run's.
+          if candidate.isHorizontal, let isUnderscoreAcross, (weight == .underscore) != isUnderscoreAcross,
+            !isArrow, let next = neighbour(here, candidate), arrows[next] == nil
+          {
             return false
           }
           guard let family, !isArrow else { return true }
