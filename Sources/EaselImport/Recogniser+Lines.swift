@@ -61,31 +61,17 @@ extension Recogniser {
   mutating func findLines() {
     let frames = self.frames
     let count = columns * rows
-    let isUnderscoreFrame = boxes.map { $0.rectangle.frameStyle == .asciiUnderscore }
+    // Without `_` runs, no cell has an underscore stroke: the checks for them are skipped.
+    let hasUnderscoreRuns = self.hasUnderscoreRuns
     /// The strokes a cell offers a line: on a frame, only those the frame does not draw.
     func lineArms(_ index: Int) -> Arms {
       let cell = arms[index]
       guard let frame = frames[index] else { return cell }
       var extra = Arms()
       for direction in Direction.allCases where frame.arms[direction] == .none {
-        var arm = cell[direction]
-        if isUnderscoreFrame[frame.box] {
-          // `___>|`: an underscore line's arrowhead beside the side it is bound to, as Easel
-          // draws a bound end (the junction is `|` either way).
-          if arm == .none && codes[index] == CellCode.bar && direction.isHorizontal,
-            let next = neighbour(index, direction), arrows[next] == direction.opposite,
-            let behind = neighbour(next, direction), isUnderscoreStroke(behind)
-          {
-            arm = .underscore
-          }
-        } else if arm == .underscore {
-          // A `|` side of another style beside a `_` run: meeting it, the line would draw that
-          // style's junction there (`+`, `├`), so the run stops a cell short of it.
-          arm = .none
-        }
-        extra[direction] = arm
+        extra[direction] = cell[direction]
       }
-      return extra
+      return hasUnderscoreRuns ? underscoreFrameArms(extra, at: index, of: frame.box) : extra
     }
     func join(_ index: Int, _ direction: Direction) -> Weight {
       if let pointing = arrows[index], frames[index] == nil {
@@ -100,28 +86,19 @@ extension Recogniser {
     // Each cell's joins: a bit per direction, and the weight of each.
     var joins = [UInt8](repeating: 0, count: count)
     var weights = [Weight](repeating: .none, count: count * 4)
-    /// Where an underscore line meets what another style draws: a `_` run joins a `+` (lines
-    /// crossing it draw their junction) and any junction on a frame; a `|` joins a box-drawing
-    /// junction on a frame (`┬`, `┴`), which an underscore line meeting that frame draws.
-    func underscoreJoin(_ index: Int, _ here: Weight, _ next: Int, _ there: Weight, _ direction: Direction)
-      -> Weight
-    {
-      guard here != .none, there != .none else { return .none }
-      if here == .underscore || there == .underscore {
-        let other = here == .underscore ? next : index
-        return frames[other] != nil || codes[other] == 0x2B ? .underscore : .none
-      }
-      guard !direction.isHorizontal else { return .none }
-      let (frame, frameWeight, bar) = frames[index] != nil ? (index, here, next) : (next, there, index)
-      guard frames[frame] != nil, frames[bar] == nil, codes[bar] == CellCode.bar else { return .none }
-      return frameWeight == .light || frameWeight == .heavy || frameWeight == .double ? .underscore : .none
-    }
+    /// Whether a join drawn only by underscore lines was made: else no line is one.
+    var hasUnderscoreJoins = false
     func link(_ index: Int, _ next: Int, _ direction: Direction) {
       guard !(frames[index] != nil && frames[next] != nil) else { return }
       let (here, there) = (join(index, direction), join(next, direction.opposite))
       var weight = Self.joined(
         here, there, isJoint: Arms.isJoint(code: codes[index]), nextIsJoint: Arms.isJoint(code: codes[next]))
-      if weight == .none { weight = underscoreJoin(index, here, next, there, direction) }
+      if weight == .none && here != .none && there != .none
+        && (hasUnderscoreRuns || (!direction.isHorizontal && (frames[index] != nil || frames[next] != nil)))
+      {
+        weight = underscoreJoin(index, here, next, there, direction, frames: frames)
+        if weight == .underscore { hasUnderscoreJoins = true }
+      }
       guard weight != .none else { return }
       joins[index] |= 1 << direction.rawValue
       joins[next] |= 1 << direction.opposite.rawValue
@@ -146,22 +123,8 @@ extension Recogniser {
       if frames[index] != nil || arrows[index] != nil { return true }
       let joined = degree(index)
       if Arms.isJoint(code: codes[index]) { return joined >= 2 }
-      let across = joins[index] & Self.acrossBits
-      switch codes[index] {
-      case CellCode.underscore where isUnderscoreStroke(index):
-        // `_` along a run, also where a line leaves it downwards with the run going on both
-        // ways; a corner turning down is drawn blank.
-        return across != 0 && (joins[index] & Self.downBit == 0 || across == Self.acrossBits)
-      case CellCode.bar where across != 0:
-        // `|` where an underscore run meets a line coming down into the cell.
-        return joins[index] & Self.upBit != 0
-      case CellCode.space:
-        // A corner turning down (` ___` over `|`), drawn blank.
-        return joined == 2
-      default:
-        break
-      }
-      let cell = naturalArms(index)
+      if hasUnderscoreRuns, let isDrawn = isUnderscoreDrawable(index, joins: joins[index]) { return isDrawn }
+      let cell = arms[index]
       if joined == cell.count { return true }
       guard joined == 1, let way = Direction.allCases.first(where: { joins[index] & (1 << $0.rawValue) != 0 })
       else {
@@ -175,12 +138,7 @@ extension Recogniser {
     while let index = pending.popLast() {
       guard joins[index] != 0, !isDrawable(index) else { continue }
       var dropped = joins[index]
-      // A `_` or `|` that cannot draw its join to a crossing run may still draw its own run.
-      if isUnderscoreStroke(index) && dropped & Self.downBit != 0 {
-        dropped = Self.downBit
-      } else if codes[index] == CellCode.bar && dropped & Self.acrossBits != 0 {
-        dropped &= Self.acrossBits
-      }
+      if hasUnderscoreRuns { dropped = undrawableUnderscoreJoins(index, joins: dropped) }
       for direction in Direction.allCases where dropped & (1 << direction.rawValue) != 0 {
         guard let next = neighbour(index, direction) else { continue }
         joins[next] &= ~(1 << direction.opposite.rawValue)
@@ -206,7 +164,9 @@ extension Recogniser {
         if family == nil && arrows[here] == nil && arrows[next] == nil {
           family = weights[here * 4 + direction.rawValue].family
         }
-        if isUnderscoreAcross == nil && direction.isHorizontal && arrows[here] == nil && arrows[next] == nil {
+        if hasUnderscoreRuns && isUnderscoreAcross == nil && direction.isHorizontal && arrows[here] == nil
+          && arrows[next] == nil
+        {
           isUnderscoreAcross = weights[here * 4 + direction.rawValue] == .underscore
         }
         path.append(next)
@@ -218,7 +178,8 @@ extension Recogniser {
           guard free & (1 << candidate.rawValue) != 0 else { return false }
           let weight = weights[here * 4 + candidate.rawValue]
           // An arrowhead's join has the weight of what it points into, whatever the run's.
-          if candidate.isHorizontal, let isUnderscoreAcross, (weight == .underscore) != isUnderscoreAcross,
+          if hasUnderscoreRuns, candidate.isHorizontal, let isUnderscoreAcross,
+            (weight == .underscore) != isUnderscoreAcross,
             !isArrow, let next = neighbour(here, candidate), arrows[next] == nil
           {
             return false
@@ -259,7 +220,8 @@ extension Recogniser {
       guard
         let found = line(
           along: path, weights: weights, frames: frames,
-          isJunction: { degree($0) >= 3 }, meetsUnderscoreRun: meetsUnderscoreRun)
+          isJunction: { degree($0) >= 3 }, mayBeUnderscore: hasUnderscoreRuns || hasUnderscoreJoins,
+          meetsUnderscoreRun: meetsUnderscoreRun)
       else { continue }
       for cell in found.cells { owned[cell] = true }
       lines.append(found)
@@ -283,6 +245,72 @@ extension Recogniser {
     }
   }
 
+  /// `extra`, the strokes a frame cell offers lines, where underscores meet frames: a `_` run
+  /// beside another style's side stops a cell short of it (meeting it, the line would draw that
+  /// style's junction, `+` or `├`), and an underscore line's arrowhead beside an underscore
+  /// frame's side is its end on it (`___>|`, as Easel draws a bound end: `|` either way).
+  func underscoreFrameArms(_ extra: Arms, at index: Int, of box: Int) -> Arms {
+    var extra = extra
+    let isUnderscoreFrame = boxes[box].rectangle.frameStyle == .asciiUnderscore
+    for direction in Direction.allCases {
+      if !isUnderscoreFrame {
+        if extra[direction] == .underscore { extra[direction] = .none }
+      } else if extra[direction] == .none && codes[index] == CellCode.bar && direction.isHorizontal,
+        let next = neighbour(index, direction), arrows[next] == direction.opposite,
+        let behind = neighbour(next, direction), isUnderscoreStroke(behind)
+      {
+        extra[direction] = .underscore
+      }
+    }
+    return extra
+  }
+
+  /// Where an underscore line meets what another style draws: a `_` run joins a `+` (lines
+  /// crossing it draw their junction) and any junction on a frame; a `|` joins a box-drawing
+  /// junction on a frame (`┬`, `┴`), which an underscore line meeting that frame draws.
+  func underscoreJoin(
+    _ index: Int, _ here: Weight, _ next: Int, _ there: Weight, _ direction: Direction, frames: FrameCells
+  ) -> Weight {
+    if here == .underscore || there == .underscore {
+      let other = here == .underscore ? next : index
+      return frames[other] != nil || codes[other] == 0x2B ? .underscore : .none
+    }
+    guard !direction.isHorizontal else { return .none }
+    let (frame, frameWeight, bar) = frames[index] != nil ? (index, here, next) : (next, there, index)
+    guard frames[frame] != nil, frames[bar] == nil, codes[bar] == CellCode.bar else { return .none }
+    return frameWeight == .light || frameWeight == .heavy || frameWeight == .double ? .underscore : .none
+  }
+
+  /// Whether lines along `joins` draw a cell of an underscore line as it is; nil for the cells
+  /// drawn as in any other style.
+  func isUnderscoreDrawable(_ index: Int, joins: UInt8) -> Bool? {
+    let across = joins & Self.acrossBits
+    switch codes[index] {
+    case CellCode.underscore where isUnderscoreStroke(index):
+      // `_` along a run, also where a line leaves it downwards with the run going on both
+      // ways; a corner turning down is drawn blank.
+      return across != 0 && (joins & Self.downBit == 0 || across == Self.acrossBits)
+    case CellCode.bar where across != 0:
+      // `|` where an underscore run meets a line coming down into the cell.
+      return joins & Self.upBit != 0
+    case CellCode.space:
+      // A corner turning down (` ___` over `|`), drawn blank.
+      return joins.nonzeroBitCount == 2
+    case CellCode.bar:
+      return true
+    default:
+      return nil
+    }
+  }
+
+  /// The joins to give up at a cell no line can draw: a `_` or `|` may still draw its own run
+  /// without its join to a crossing one; any other cell gives up all of them.
+  func undrawableUnderscoreJoins(_ index: Int, joins: UInt8) -> UInt8 {
+    if isUnderscoreStroke(index) && joins & Self.downBit != 0 { return Self.downBit }
+    if codes[index] == CellCode.bar && joins & Self.acrossBits != 0 { return joins & Self.acrossBits }
+    return joins
+  }
+
   /// The weight two facing strokes join with; none when they do not.
   static func joined(_ here: Weight, _ there: Weight, isJoint: Bool, nextIsJoint: Bool) -> Weight {
     guard here != .none, there != .none, !(here == .arrow && there == .arrow) else { return .none }
@@ -298,7 +326,7 @@ extension Recogniser {
   /// The line a path draws; nil when too little of it is certain.
   private func line(
     along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool,
-    meetsUnderscoreRun: (Int) -> Bool
+    mayBeUnderscore: Bool, meetsUnderscoreRun: (Int) -> Bool
   ) -> FoundLine? {
     guard path.count >= 2 else { return nil }
     var family = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue].family
@@ -313,7 +341,7 @@ extension Recogniser {
       if frames[index] != nil || arrows[index] != nil { return true }
       if isJunction(index) { return true }
       let along = direction(from: index, to: next)
-      let cell = naturalArms(index)
+      let cell = hasUnderscoreRuns ? naturalArms(index) : arms[index]
       for direction in Direction.allCases {
         let expected = direction == along || direction == along.opposite
         if (cell[direction] != .none) != expected { return false }
@@ -380,7 +408,7 @@ extension Recogniser {
     switch family {
     case .heavy: style = .heavy
     case .double: style = .double
-    case .ascii where isUnderscore():
+    case .ascii where mayBeUnderscore && isUnderscore():
       style = .asciiUnderscore
       // An underline under a word (`Title` over `_____`) is typography, not a line.
       if bends.isEmpty && startHead == nil && endHead == nil
