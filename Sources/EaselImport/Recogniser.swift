@@ -12,7 +12,7 @@ struct Recogniser {
   /// The clusters of several scalars codes name, shared by every block.
   let clusters: [Character]
   /// Each cell's strokes, for box-drawing and ASCII line characters.
-  let arms: [Arms]
+  var arms: [Arms]
   /// Each cell's arrowhead direction, for the arrowhead characters.
   let arrows: [Direction?]
   /// Whether a `_` run is drawn in the block (not part of a word): only then are underscore
@@ -171,6 +171,24 @@ struct Recogniser {
     return true
   }
 
+  /// A `_` run in a box's label (`Name: ____`) is the label's, not a line drawn over it.
+  private mutating func keepLabelUnderscores() {
+    for box in boxes {
+      for cell in box.labelCells where isUnderscoreStroke(cell) {
+        arms[cell] = Arms()
+        for direction in [Direction.left, .right] {
+          guard let beside = neighbour(cell, direction), arms[beside][direction.opposite] == .underscore
+          else {
+            continue
+          }
+          arms[beside][direction.opposite] = .none
+          // A corner it made turns nothing now.
+          if codes[beside] == CellCode.space { arms[beside] = Arms() }
+        }
+      }
+    }
+  }
+
   @inline(__always) func index(_ column: Int, _ row: Int) -> Int? {
     guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
     return row * columns + column
@@ -229,6 +247,7 @@ struct Recogniser {
   mutating func recognise() {
     findBoxes()
     findUnderscoreBoxes()
+    if hasUnderscoreRuns { keepLabelUnderscores() }
     frames = frameCells()
     findLines()
     findDiagonals()

@@ -293,6 +293,14 @@ import Testing
         """,
       boxes: 2, lines: 1, connected: 1, labelled: 1),
     Case(
+      name: "labels holding underscores stay labels, with no line drawn over them",
+      text: """
+        ┌────────────┐   ____________
+        │ Name: ____ │  | snake_case |
+        └────────────┘  |____________|
+        """,
+      boxes: 2, lines: 0, connected: 0, labelled: 0),
+    Case(
       name: "prose",
       text: """
         This is not a diagram - just text, with a | b and c+d, don't e.g. x = y.
@@ -319,6 +327,11 @@ import Testing
       if case .text(let text) = shape.kind { return text.text } else { return nil }
     }
     #expect(texts == ["Installation", "____________", "Run make_install.sh, then see __init__.py."])
+    let labels = try #require(Self.cases.first { $0.name.hasPrefix("labels holding") })
+    let boxes = try #require(ImportCheck.imported(labels.text)).shapes.compactMap { shape -> String? in
+      if case .rectangle(let rectangle) = shape.kind { return rectangle.label } else { return nil }
+    }
+    #expect(boxes == ["Name: ____", "snake_case"])
   }
 
   @Test(arguments: cases) func recognises(_ example: Case) {
