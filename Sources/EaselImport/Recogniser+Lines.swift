@@ -63,6 +63,7 @@ extension Recogniser {
     let count = columns * rows
     // Without `_` runs, no cell has an underscore stroke: the checks for them are skipped.
     let hasUnderscoreRuns = self.hasUnderscoreRuns
+    if hasUnderscoreRuns { adjustUnderscoreArms(onFrames: frames) }
     /// The strokes a cell offers a line: on a frame, only those the frame does not draw.
     func lineArms(_ index: Int) -> Arms {
       let cell = arms[index]
@@ -71,7 +72,7 @@ extension Recogniser {
       for direction in Direction.allCases where frame.arms[direction] == .none {
         extra[direction] = cell[direction]
       }
-      return hasUnderscoreRuns ? underscoreFrameArms(extra, at: index, of: frame.box) : extra
+      return extra
     }
     func join(_ index: Int, _ direction: Direction) -> Weight {
       if let pointing = arrows[index], frames[index] == nil {
@@ -86,19 +87,11 @@ extension Recogniser {
     // Each cell's joins: a bit per direction, and the weight of each.
     var joins = [UInt8](repeating: 0, count: count)
     var weights = [Weight](repeating: .none, count: count * 4)
-    /// Whether a join drawn only by underscore lines was made: else no line is one.
-    var hasUnderscoreJoins = false
     func link(_ index: Int, _ next: Int, _ direction: Direction) {
       guard !(frames[index] != nil && frames[next] != nil) else { return }
-      let (here, there) = (join(index, direction), join(next, direction.opposite))
-      var weight = Self.joined(
-        here, there, isJoint: Arms.isJoint(code: codes[index]), nextIsJoint: Arms.isJoint(code: codes[next]))
-      if weight == .none && here != .none && there != .none
-        && (hasUnderscoreRuns || (!direction.isHorizontal && (frames[index] != nil || frames[next] != nil)))
-      {
-        weight = underscoreJoin(index, here, next, there, direction, frames: frames)
-        if weight == .underscore { hasUnderscoreJoins = true }
-      }
+      let weight = Self.joined(
+        join(index, direction), join(next, direction.opposite), isJoint: Arms.isJoint(code: codes[index]),
+        nextIsJoint: Arms.isJoint(code: codes[next]))
       guard weight != .none else { return }
       joins[index] |= 1 << direction.rawValue
       joins[next] |= 1 << direction.opposite.rawValue
@@ -112,6 +105,47 @@ extension Recogniser {
       }
       if index + columns < count, !arms[index + columns].isEmpty || arrows[index + columns] != nil {
         link(index, index + columns, .down)
+      }
+    }
+    // Joins only underscore lines draw, looked for apart so that blocks without them pay
+    // nothing: `_` runs meeting `+` and frames, and `|` meeting another style's junction on a
+    // frame (an underscore line draws that style's junction there).
+    var hasUnderscoreJoins = false
+    func underscoreLink(_ index: Int, _ next: Int, _ direction: Direction) {
+      guard joins[index] & (1 << direction.rawValue) == 0, !(frames[index] != nil && frames[next] != nil)
+      else { return }
+      let (here, there) = (join(index, direction), join(next, direction.opposite))
+      guard here != .none, there != .none,
+        underscoreJoin(index, here, next, there, direction, frames: frames) == .underscore
+      else { return }
+      hasUnderscoreJoins = true
+      joins[index] |= 1 << direction.rawValue
+      joins[next] |= 1 << direction.opposite.rawValue
+      weights[index * 4 + direction.rawValue] = .underscore
+      weights[next * 4 + direction.opposite.rawValue] = .underscore
+    }
+    if hasUnderscoreRuns {
+      for index in 0..<count where !arms[index].isEmpty || arrows[index] != nil {
+        let column = index % columns
+        if column + 1 < columns, !arms[index + 1].isEmpty || arrows[index + 1] != nil {
+          underscoreLink(index, index + 1, .right)
+        }
+        if index + columns < count, !arms[index + columns].isEmpty || arrows[index + columns] != nil {
+          underscoreLink(index, index + columns, .down)
+        }
+      }
+    } else {
+      for box in boxes {
+        let bounds = box.rectangle.bounds
+        for column in bounds.minColumn..<bounds.maxColumn {
+          let (top, bottom) = (bounds.minRow * columns + column, (bounds.maxRow - 1) * columns + column)
+          if top >= columns && codes[top - columns] == CellCode.bar {
+            underscoreLink(top - columns, top, .down)
+          }
+          if bottom + columns < count && codes[bottom + columns] == CellCode.bar {
+            underscoreLink(bottom, bottom + columns, .down)
+          }
+        }
       }
     }
     @inline(__always) func degree(_ index: Int) -> Int { joins[index].nonzeroBitCount }
@@ -147,6 +181,15 @@ extension Recogniser {
       joins[index] &= ~dropped
       if joins[index] != 0 { pending.append(index) }
     }
+    /// A run across going on straight through `index` in another kind (`___+---` is two lines);
+    /// an arrowhead's join has the weight of what it points into, whatever the run's.
+    func changesKind(at index: Int, _ direction: Direction) -> Bool {
+      guard direction.isHorizontal, arrows[index] == nil, let next = neighbour(index, direction),
+        arrows[next] == nil, let previous = neighbour(index, direction.opposite), arrows[previous] == nil
+      else { return false }
+      return (weights[index * 4 + direction.rawValue] == .underscore)
+        != (weights[index * 4 + direction.opposite.rawValue] == .underscore)
+    }
     var used = [UInt8](repeating: 0, count: count)
     func walk(from start: Int, _ first: Direction) -> [Int] {
       var path = [start]
@@ -155,19 +198,12 @@ extension Recogniser {
       // The path's alphabet and weight, from its first stroke joining a stroke: an arrowhead
       // takes the weight of what it points into, which may be a frame of another alphabet.
       var family: Weight? = nil
-      // Runs across are all `_` or all not (`___+---` is two lines): only `|` runs go with both.
-      var isUnderscoreAcross: Bool? = nil
       while true {
         guard let next = neighbour(here, direction) else { break }
         used[here] |= 1 << direction.rawValue
         used[next] |= 1 << direction.opposite.rawValue
         if family == nil && arrows[here] == nil && arrows[next] == nil {
           family = weights[here * 4 + direction.rawValue].family
-        }
-        if hasUnderscoreRuns && isUnderscoreAcross == nil && direction.isHorizontal && arrows[here] == nil
-          && arrows[next] == nil
-        {
-          isUnderscoreAcross = weights[here * 4 + direction.rawValue] == .underscore
         }
         path.append(next)
         here = next
@@ -176,16 +212,9 @@ extension Recogniser {
         let isArrow = arrows[here] != nil
         func open(_ candidate: Direction) -> Bool {
           guard free & (1 << candidate.rawValue) != 0 else { return false }
-          let weight = weights[here * 4 + candidate.rawValue]
-          // An arrowhead's join has the weight of what it points into, whatever the run's.
-          if hasUnderscoreRuns, candidate.isHorizontal, let isUnderscoreAcross,
-            (weight == .underscore) != isUnderscoreAcross,
-            !isArrow, let next = neighbour(here, candidate), arrows[next] == nil
-          {
-            return false
-          }
+          if hasUnderscoreRuns && candidate == direction && changesKind(at: here, candidate) { return false }
           guard let family, !isArrow else { return true }
-          return weight.family == family
+          return weights[here * 4 + candidate.rawValue].family == family
         }
         if degree(here) == 2 {
           guard let turn = Direction.allCases.first(where: open) else { break }
@@ -210,18 +239,35 @@ extension Recogniser {
         paths.append(walk(from: index, direction))
       }
     }
-    /// A `|` that a `_` run meets (`|___`, `__|__`): only underscore lines draw it `|`.
-    func meetsUnderscoreRun(_ index: Int) -> Bool {
-      guard codes[index] == CellCode.bar, frames[index] == nil else { return false }
-      return (weights[index * 4 + Direction.left.rawValue] == .underscore && joins[index] & Self.leftBit != 0)
-        || (weights[index * 4 + Direction.right.rawValue] == .underscore && joins[index] & Self.rightBit != 0)
+    let mayBeUnderscore = hasUnderscoreRuns || hasUnderscoreJoins
+    /// Drawn `_` across, or meeting a run of `_` where only underscores draw what is there: a
+    /// blank corner, a `|` a run meets (`|___`, `__|__`), a `_` a line leaves downwards, another
+    /// style's junction on a frame under a `|`.
+    func isUnderscore(_ path: [Int]) -> Bool {
+      for (position, cell) in path.enumerated() {
+        if isUnderscoreStroke(cell) { return true }
+        if codes[cell] == CellCode.bar && frames[cell] == nil
+          && ((weights[cell * 4 + Direction.left.rawValue] == .underscore && joins[cell] & Self.leftBit != 0)
+            || (weights[cell * 4 + Direction.right.rawValue] == .underscore
+              && joins[cell] & Self.rightBit != 0))
+        {
+          return true
+        }
+        guard position > 0 else { continue }
+        let previous = path[position - 1]
+        if arrows[cell] == nil && arrows[previous] == nil
+          && weights[previous * 4 + direction(from: previous, to: cell).rawValue] == .underscore
+        {
+          return true
+        }
+      }
+      return false
     }
     for path in paths {
       guard
         let found = line(
-          along: path, weights: weights, frames: frames,
-          isJunction: { degree($0) >= 3 }, mayBeUnderscore: hasUnderscoreRuns || hasUnderscoreJoins,
-          meetsUnderscoreRun: meetsUnderscoreRun)
+          along: path, weights: weights, frames: frames, isJunction: { degree($0) >= 3 },
+          isUnderscore: mayBeUnderscore && isUnderscore(path))
       else { continue }
       for cell in found.cells { owned[cell] = true }
       lines.append(found)
@@ -245,24 +291,26 @@ extension Recogniser {
     }
   }
 
-  /// `extra`, the strokes a frame cell offers lines, where underscores meet frames: a `_` run
-  /// beside another style's side stops a cell short of it (meeting it, the line would draw that
-  /// style's junction, `+` or `├`), and an underscore line's arrowhead beside an underscore
-  /// frame's side is its end on it (`___>|`, as Easel draws a bound end: `|` either way).
-  func underscoreFrameArms(_ extra: Arms, at index: Int, of box: Int) -> Arms {
-    var extra = extra
-    let isUnderscoreFrame = boxes[box].rectangle.frameStyle == .asciiUnderscore
-    for direction in Direction.allCases {
-      if !isUnderscoreFrame {
-        if extra[direction] == .underscore { extra[direction] = .none }
-      } else if extra[direction] == .none && codes[index] == CellCode.bar && direction.isHorizontal,
-        let next = neighbour(index, direction), arrows[next] == direction.opposite,
-        let behind = neighbour(next, direction), isUnderscoreStroke(behind)
-      {
-        extra[direction] = .underscore
+  /// Where underscores meet frames: a `_` run beside another style's side stops a cell short of
+  /// it (meeting it, the line would draw that style's junction, `+` or `├`), and an underscore
+  /// line's arrowhead beside an underscore frame's side is its end on it (`___>|`, as Easel
+  /// draws a bound end: `|` either way).
+  private mutating func adjustUnderscoreArms(onFrames frames: FrameCells) {
+    for box in boxes {
+      let isUnderscoreFrame = box.rectangle.frameStyle == .asciiUnderscore
+      for index in box.cells where codes[index] == CellCode.bar {
+        for direction in [Direction.left, .right] {
+          if !isUnderscoreFrame {
+            if arms[index][direction] == .underscore { arms[index][direction] = .none }
+          } else if arms[index][direction] == .none, let next = neighbour(index, direction),
+            frames[next] == nil, arrows[next] == direction.opposite, let behind = neighbour(next, direction),
+            isUnderscoreStroke(behind)
+          {
+            arms[index][direction] = .underscore
+          }
+        }
       }
     }
-    return extra
   }
 
   /// Where an underscore line meets what another style draws: a `_` run joins a `+` (lines
@@ -316,17 +364,17 @@ extension Recogniser {
     guard here != .none, there != .none, !(here == .arrow && there == .arrow) else { return .none }
     if here == .arrow { return there }
     if there == .arrow || here == there { return here }
-    // `_` meets other strokes only where they draw a junction (`underscoreJoin`).
-    if here == .underscore || there == .underscore { return .none }
-    // `=` meets `-` only at a joint (`+==+--+`), never directly.
-    if here.isASCII && there.isASCII && (isJoint || nextIsJoint) { return .asciiDouble }
+    // `=` meets `-` only at a joint (`+==+--+`), never directly; `_` meets other strokes only
+    // where they draw a junction (`underscoreJoin`).
+    if here.isASCII && there.isASCII && (isJoint || nextIsJoint) {
+      return here == .underscore || there == .underscore ? .none : .asciiDouble
+    }
     return .none
   }
 
   /// The line a path draws; nil when too little of it is certain.
   private func line(
-    along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool,
-    mayBeUnderscore: Bool, meetsUnderscoreRun: (Int) -> Bool
+    along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool, isUnderscore: Bool
   ) -> FoundLine? {
     guard path.count >= 2 else { return nil }
     var family = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue].family
@@ -387,28 +435,11 @@ extension Recogniser {
         bendCodes.append(codes[cells[position]])
       }
     }
-    /// Drawn `_` across, or meeting a run of `_` where only underscores draw what is there: a
-    /// blank corner, a `|` a run meets, a `_` a line leaves downwards, another style's junction
-    /// on a frame under a `|`.
-    func isUnderscore() -> Bool {
-      for position in cells.indices {
-        let cell = cells[position]
-        if isUnderscoreStroke(cell) || meetsUnderscoreRun(cell) { return true }
-        guard position > 0 else { continue }
-        let previous = cells[position - 1]
-        if arrows[cell] == nil && arrows[previous] == nil
-          && weights[previous * 4 + direction(from: previous, to: cell).rawValue] == .underscore
-        {
-          return true
-        }
-      }
-      return false
-    }
     var style: FrameStyle
     switch family {
     case .heavy: style = .heavy
     case .double: style = .double
-    case .ascii where mayBeUnderscore && isUnderscore():
+    case .ascii where isUnderscore:
       style = .asciiUnderscore
       // An underline under a word (`Title` over `_____`) is typography, not a line.
       if bends.isEmpty && startHead == nil && endHead == nil

@@ -234,8 +234,10 @@ struct Recogniser {
   func has(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> Bool {
     guard let index = index(column, row) else { return false }
     let arm = arms[index][direction]
+    guard arm != .none else { return false }
+    if arm == weight { return true }
     // Underscore frames are found on their own (`findUnderscoreBoxes`).
-    guard arm != .none, arm != .underscore else { return false }
+    if arm == .underscore { return false }
     if arm.isASCII == weight.isASCII { return true }
     // Where a line meets a frame of the other alphabet, the junction is drawn in the line's:
     // `├` on an ASCII frame, `+` on a box-drawing one.
