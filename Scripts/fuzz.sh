@@ -26,7 +26,7 @@ for target in decoder tracker loader render generated import blocks; do
       start end origin style fillCharacter label filled arrowAtStart arrowAtEnd points cells character
       size strokeColor fillColor column row columns rows light heavy double rounded ascii default ansi:
       palette: true false null route straight elbow startBinding endBinding bends userRuns label shape side offset top
-      right bottom left arrowhead gap asciiRounded asciiDouble standard arrow triangle pointer groups
+      right bottom left arrowhead gap asciiRounded asciiDouble asciiUnderscore standard arrow triangle pointer groups
       name hidden locked group'
     for word in $words; do printf '"\\"%s\\""\n' "$word"; done >"$work.dict"
     printf '"%s"\n' '{' '}' '[' ']' ':' ',' '-' '1000000' '\\u001b' '\\n' '#ff0000' >>"$work.dict"

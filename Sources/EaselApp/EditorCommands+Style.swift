@@ -140,6 +140,7 @@ extension FrameStyle {
     case .dashed: return "Dashed"
     case .asciiRounded: return "ASCII Rounded"
     case .asciiDouble: return "ASCII Double"
+    case .asciiUnderscore: return "ASCII Underscore"
     }
   }
 }

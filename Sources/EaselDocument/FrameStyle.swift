@@ -15,9 +15,16 @@ public enum FrameStyle: String, CaseIterable, Hashable, Sendable {
   /// ASCII with double horizontal runs: `=` across, `|` down (ASCII has no double bar), `+` at
   /// corners and junctions (`+==+`). Since version 3 of the format.
   case asciiDouble
+  /// ASCII drawn with underscores: `_` across, `|` down, the classic ` ____ ` over `|____|` box
+  /// (a corner turning down is blank, one turning up is `|`). Where it meets a frame or line of
+  /// another style, the junction is drawn in that style (`+`, `├`): an underscore has no
+  /// junction of its own. Since version 3 of the format.
+  case asciiUnderscore
 
   /// Drawn with ASCII characters only, whatever the terminal can show.
-  public var isASCII: Bool { self == .ascii || self == .asciiRounded || self == .asciiDouble }
+  public var isASCII: Bool {
+    self == .ascii || self == .asciiRounded || self == .asciiDouble || self == .asciiUnderscore
+  }
 }
 
 /// The characters a line's arrowheads are drawn with.

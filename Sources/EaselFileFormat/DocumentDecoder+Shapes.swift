@@ -67,7 +67,12 @@ extension DocumentDecoder {
       case .style:
         let offset = reader.index
         style = try readStyle()
-        let since = style == .dashed ? 2 : style == .asciiRounded || style == .asciiDouble ? 3 : 1
+        let since: Int
+        switch style {
+        case .light, .heavy, .double, .rounded, .ascii: since = 1
+        case .dashed: since = 2
+        case .asciiRounded, .asciiDouble, .asciiUnderscore: since = 3
+        }
         if fileVersion < since {
           throw reader.error(
             "the frame style \"\(style.rawValue)\" is new in version \(since) of the format, and this file says "

@@ -17,7 +17,8 @@ extension DocumentDecoder {
   }
 
   mutating func readStyle() throws(FileFormatError) -> FrameStyle {
-    let what = "a frame style (light, heavy, double, rounded, ascii, dashed, asciiRounded or asciiDouble)"
+    let what =
+      "a frame style (light, heavy, double, rounded, ascii, dashed, asciiRounded, asciiDouble or asciiUnderscore)"
     let (text, offset) = try readWord(what)
     guard let style = FrameStyle(rawValue: text) else { throw reader.expected(what, at: offset) }
     return style

@@ -10,11 +10,17 @@ enum Weight: UInt8, Hashable, Sendable {
   case asciiDouble
   /// An arrowhead's join: it takes a stroke of any weight.
   case arrow
+  /// `_` across, and the joins a `_` run makes with `|` runs: a corner turning up is `|`
+  /// (`|___`), one turning down is blank (` ___` over `|`). It joins `_`, `|` beside it, a `+`
+  /// and any junction on a frame (a line of this style meeting another style's frame draws that
+  /// style's junction).
+  case underscore
 
-  var isASCII: Bool { self == .ascii || self == .asciiDouble }
+  var isASCII: Bool { self == .ascii || self == .asciiDouble || self == .underscore }
 
-  /// What a path follows: `=` runs go on into `|` runs (ASCII has no double bar) at a joint.
-  var family: Weight { self == .asciiDouble ? .ascii : self }
+  /// What a path follows: `=` and `_` runs go on into `|` runs (ASCII has no double or low bar)
+  /// at a joint or corner.
+  var family: Weight { self == .asciiDouble || self == .underscore ? .ascii : self }
 }
 
 /// One of the four ways out of a cell.

@@ -11,10 +11,11 @@ extension Recogniser {
     for row in 0..<rows - 1 {
       for column in 0..<columns - 1 {
         let corner = arms[row * columns + column]
-        guard corner.right != .none, corner.down != .none, corner.down.isASCII == corner.right.isASCII
+        guard corner.right != .none, corner.down != .none, corner.down.isASCII == corner.right.isASCII,
+          corner.right != .underscore
         else { continue }
         if let box = closeBox(column: column, row: row, weight: corner.right) {
-          addBox(box, weight: corner.right)
+          addBox(box, style: frameStyle(box, weight: corner.right))
         }
       }
     }
@@ -53,24 +54,103 @@ extension Recogniser {
     return true
   }
 
-  private mutating func addBox(_ bounds: CanvasRect, weight: Weight) {
+  /// Underscore frames: a blank corner (or a `_` where the box beside shares the side), a `_`
+  /// run across the top, `|` sides, and a bottom row of `_` between `|` corners (` ____ ` over
+  /// `|    |` over `|____|`), the smallest one at each top left corner. Junctions where lines
+  /// meet the frame are edge cells: `|` on the top edge (a line coming down onto it), `_` on the
+  /// bottom (one leaving it downwards), and the other styles' junctions (`+`, `├`, `┴` …), which
+  /// they draw where they meet an underscore frame.
+  mutating func findUnderscoreBoxes() {
+    guard hasUnderscoreRuns, rows >= 2 else { return }
+    for corner in 0..<columns * (rows - 1) where isSpace(corner) || isUnderscoreStroke(corner) {
+      let column = corner % columns
+      guard column + 2 < columns, isUnderscoreSide(corner + columns),
+        isSpace(corner) || (column > 0 && isUnderscoreStroke(corner - 1) && isUnderscoreStroke(corner + 1)),
+        let bounds = closeUnderscoreBox(left: column, top: corner / columns)
+      else { continue }
+      addBox(bounds, style: .asciiUnderscore)
+    }
+  }
+
+  /// `|`, or a junction on a side where a line of another style meets it (`+`, `├`, `┤` …).
+  private func isUnderscoreSide(_ index: Int) -> Bool {
+    if codes[index] == CellCode.bar { return true }
+    let cell = arms[index]
+    return cell.up != .none && cell.down != .none && (cell.left != .none || cell.right != .none)
+  }
+
+  /// A junction across: strokes left and right, and up or down (`+`, `┬`, `┴` …).
+  private func isAcrossJunction(_ index: Int) -> Bool {
+    let cell = arms[index]
+    return codes[index] != CellCode.underscore && cell.left != .none && cell.right != .none
+      && (cell.up != .none || cell.down != .none)
+  }
+
+  /// The smallest frame with its top left corner here: a top edge of `_` (at least one; the
+  /// others may be junctions) to a corner with a side below, down to the bottom edge.
+  private func closeUnderscoreBox(left: Int, top: Int) -> CanvasRect? {
+    var right = left + 1
+    var hasRun = false
+    while right < columns {
+      let cell = top * columns + right
+      if hasRun && right >= left + 2 && (isSpace(cell) || isUnderscoreStroke(cell))
+        && isUnderscoreSide(cell + columns),
+        let bottom = underscoreBottom(left: left, top: top, right: right)
+      {
+        return CanvasRect(column: left, row: top, columns: right - left + 1, rows: bottom - top + 1)
+      }
+      if isUnderscoreStroke(cell) {
+        hasRun = true
+      } else if codes[cell] != CellCode.bar && !isAcrossJunction(cell) {
+        break
+      }
+      right += 1
+    }
+    return nil
+  }
+
+  /// The row of the bottom edge below a top edge from `left` to `right`: `|` corners with `_`
+  /// between (or junctions).
+  private func underscoreBottom(left: Int, top: Int, right: Int) -> Int? {
+    for row in top + 1..<rows {
+      let base = row * columns
+      guard isUnderscoreSide(base + left), isUnderscoreSide(base + right) else { return nil }
+      guard codes[base + left] == CellCode.bar, codes[base + right] == CellCode.bar else { continue }
+      var isBottom = true
+      for column in left + 1..<right {
+        let cell = base + column
+        guard isUnderscoreStroke(cell) || (codes[cell] != CellCode.bar && isAcrossJunction(cell)) else {
+          isBottom = false
+          break
+        }
+      }
+      if isBottom { return row }
+    }
+    return nil
+  }
+
+  /// The style of a frame found in `weight`'s alphabet, from its corner and its whole top edge
+  /// (whatever junctions lines make on it).
+  private func frameStyle(_ bounds: CanvasRect, weight: Weight) -> FrameStyle {
     let (left, top) = (bounds.minColumn, bounds.minRow)
     let (right, bottom) = (bounds.maxColumn - 1, bounds.maxRow - 1)
     let corner = codes[top * columns + left]
-    // The top edge tells the runs' characters, whatever junctions lines make on it.
     let edge = codes[(top * columns + left + 1)..<(top * columns + right)]
-    var style: FrameStyle
     switch weight {
-    case .heavy: style = .heavy
-    case .double: style = .double
+    case .heavy: return .heavy
+    case .double: return .double
     case .ascii, .asciiDouble:
-      style = corner == 0x2E ? .asciiRounded : edge.contains(0x3D) ? .asciiDouble : .ascii
+      return corner == 0x2E ? .asciiRounded : edge.contains(0x3D) ? .asciiDouble : .ascii
     default:
-      style = .light
-      if corner == 0x256D { style = .rounded }  // ╭
-      if edge.contains(0x2504) { style = .dashed }  // ┄
-      if bottom - top > 1 && codes[(top + 1) * columns + left] == 0x2506 { style = .dashed }  // ┆
+      if edge.contains(0x2504) { return .dashed }  // ┄
+      if bottom - top > 1 && codes[(top + 1) * columns + left] == 0x2506 { return .dashed }  // ┆
+      return corner == 0x256D ? .rounded : .light  // ╭
     }
+  }
+
+  private mutating func addBox(_ bounds: CanvasRect, style: FrameStyle) {
+    let (left, top) = (bounds.minColumn, bounds.minRow)
+    let (right, bottom) = (bounds.maxColumn - 1, bounds.maxRow - 1)
     var cells: [Int] = []
     cells.reserveCapacity(2 * (right - left + bottom - top + 2))
     for column in left...right {
@@ -94,7 +174,7 @@ extension Recogniser {
   }
 
   /// The text inside the frame as the box's label, when it is plain text (no strokes but the
-  /// ASCII ones words hold: `- + . ' =`) that the label layout puts in exactly those cells;
+  /// ASCII ones words hold: `- + . ' = _`) that the label layout puts in exactly those cells;
   /// with the cells it takes. This is the label's check: the check by drawing leaves labels out.
   private func label(inside bounds: CanvasRect) -> (String, [Int])? {
     guard bounds.size.columns > 2 && bounds.size.rows > 2 else { return nil }
@@ -112,7 +192,11 @@ extension Recogniser {
           continue
         }
         if code == CellCode.continuation { continue }
-        if !arms[index].isEmpty && !Arms.isJoint(code: code) && code != 0x2D && code != 0x3D { return nil }
+        if !arms[index].isEmpty && !Arms.isJoint(code: code) && code != 0x2D && code != 0x3D
+          && code != CellCode.underscore
+        {
+          return nil
+        }
         if !line.isEmpty { line.append(String(repeating: " ", count: pendingSpaces)) }
         pendingSpaces = 0
         line.append(character(index)!)

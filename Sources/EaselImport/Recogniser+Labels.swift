@@ -175,8 +175,19 @@ extension Recogniser {
     func hasStrokes(_ found: FoundLine) -> Bool {
       found.cells.contains { arrows[$0] == nil && frames[$0] == nil }
     }
-    let style = hasStrokes(first) ? a.style : b.style
-    guard !hasStrokes(first) || !hasStrokes(second) || a.style == b.style else { return nil }
+    /// `|` runs are drawn alike in ASCII and underscores: a part of nothing else takes the
+    /// other part's style (a vertical line meeting an underscore run or frame at one end).
+    func isBars(_ found: FoundLine) -> Bool {
+      found.cells.allSatisfy { arrows[$0] != nil || frames[$0] != nil || codes[$0] == CellCode.bar }
+    }
+    var style = hasStrokes(first) ? a.style : b.style
+    if a.style != b.style && Set([a.style, b.style]) == [.ascii, .asciiUnderscore]
+      && (isBars(first) || isBars(second))
+    {
+      style = .asciiUnderscore
+    } else {
+      guard !hasStrokes(first) || !hasStrokes(second) || a.style == b.style else { return nil }
+    }
     var arrowhead = ArrowheadStyle.standard
     if a.arrowAtStart && b.arrowAtEnd {
       guard a.arrowhead == b.arrowhead else { return nil }

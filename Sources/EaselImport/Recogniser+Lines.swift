@@ -61,6 +61,9 @@ extension Recogniser {
   mutating func findLines() {
     let frames = self.frames
     let count = columns * rows
+    // Without `_` runs, no cell has an underscore stroke: the checks for them are skipped.
+    let hasUnderscoreRuns = self.hasUnderscoreRuns
+    if hasUnderscoreRuns { adjustUnderscoreArms(onFrames: frames) }
     /// The strokes a cell offers a line: on a frame, only those the frame does not draw.
     func lineArms(_ index: Int) -> Arms {
       let cell = arms[index]
@@ -104,6 +107,47 @@ extension Recogniser {
         link(index, index + columns, .down)
       }
     }
+    // Joins only underscore lines draw, looked for apart so that blocks without them pay
+    // nothing: `_` runs meeting `+` and frames, and `|` meeting another style's junction on a
+    // frame (an underscore line draws that style's junction there).
+    var hasUnderscoreJoins = false
+    func underscoreLink(_ index: Int, _ next: Int, _ direction: Direction) {
+      guard joins[index] & (1 << direction.rawValue) == 0, !(frames[index] != nil && frames[next] != nil)
+      else { return }
+      let (here, there) = (join(index, direction), join(next, direction.opposite))
+      guard here != .none, there != .none,
+        underscoreJoin(index, here, next, there, direction, frames: frames) == .underscore
+      else { return }
+      hasUnderscoreJoins = true
+      joins[index] |= 1 << direction.rawValue
+      joins[next] |= 1 << direction.opposite.rawValue
+      weights[index * 4 + direction.rawValue] = .underscore
+      weights[next * 4 + direction.opposite.rawValue] = .underscore
+    }
+    if hasUnderscoreRuns {
+      for index in 0..<count where !arms[index].isEmpty || arrows[index] != nil {
+        let column = index % columns
+        if column + 1 < columns, !arms[index + 1].isEmpty || arrows[index + 1] != nil {
+          underscoreLink(index, index + 1, .right)
+        }
+        if index + columns < count, !arms[index + columns].isEmpty || arrows[index + columns] != nil {
+          underscoreLink(index, index + columns, .down)
+        }
+      }
+    } else {
+      for box in boxes {
+        let bounds = box.rectangle.bounds
+        for column in bounds.minColumn..<bounds.maxColumn {
+          let (top, bottom) = (bounds.minRow * columns + column, (bounds.maxRow - 1) * columns + column)
+          if top >= columns && codes[top - columns] == CellCode.bar {
+            underscoreLink(top - columns, top, .down)
+          }
+          if bottom + columns < count && codes[bottom + columns] == CellCode.bar {
+            underscoreLink(bottom, bottom + columns, .down)
+          }
+        }
+      }
+    }
     @inline(__always) func degree(_ index: Int) -> Int { joins[index].nonzeroBitCount }
     /// True when lines along the joins draw the cell as it is: every stroke joined (a run, a
     /// corner, a junction the lines through it complete), or a straight stroke joined on one
@@ -113,6 +157,7 @@ extension Recogniser {
       if frames[index] != nil || arrows[index] != nil { return true }
       let joined = degree(index)
       if Arms.isJoint(code: codes[index]) { return joined >= 2 }
+      if hasUnderscoreRuns, let isDrawn = isUnderscoreDrawable(index, joins: joins[index]) { return isDrawn }
       let cell = arms[index]
       if joined == cell.count { return true }
       guard joined == 1, let way = Direction.allCases.first(where: { joins[index] & (1 << $0.rawValue) != 0 })
@@ -126,12 +171,24 @@ extension Recogniser {
     var pending = (0..<count).filter { joins[$0] != 0 }
     while let index = pending.popLast() {
       guard joins[index] != 0, !isDrawable(index) else { continue }
-      for direction in Direction.allCases where joins[index] & (1 << direction.rawValue) != 0 {
+      var dropped = joins[index]
+      if hasUnderscoreRuns { dropped = undrawableUnderscoreJoins(index, joins: dropped) }
+      for direction in Direction.allCases where dropped & (1 << direction.rawValue) != 0 {
         guard let next = neighbour(index, direction) else { continue }
         joins[next] &= ~(1 << direction.opposite.rawValue)
         pending.append(next)
       }
-      joins[index] = 0
+      joins[index] &= ~dropped
+      if joins[index] != 0 { pending.append(index) }
+    }
+    /// A run across going on straight through `index` in another kind (`___+---` is two lines);
+    /// an arrowhead's join has the weight of what it points into, whatever the run's.
+    func changesKind(at index: Int, _ direction: Direction) -> Bool {
+      guard direction.isHorizontal, arrows[index] == nil, let next = neighbour(index, direction),
+        arrows[next] == nil, let previous = neighbour(index, direction.opposite), arrows[previous] == nil
+      else { return false }
+      return (weights[index * 4 + direction.rawValue] == .underscore)
+        != (weights[index * 4 + direction.opposite.rawValue] == .underscore)
     }
     var used = [UInt8](repeating: 0, count: count)
     func walk(from start: Int, _ first: Direction) -> [Int] {
@@ -155,6 +212,7 @@ extension Recogniser {
         let isArrow = arrows[here] != nil
         func open(_ candidate: Direction) -> Bool {
           guard free & (1 << candidate.rawValue) != 0 else { return false }
+          if hasUnderscoreRuns && candidate == direction && changesKind(at: here, candidate) { return false }
           guard let family, !isArrow else { return true }
           return weights[here * 4 + candidate.rawValue].family == family
         }
@@ -181,15 +239,124 @@ extension Recogniser {
         paths.append(walk(from: index, direction))
       }
     }
+    let mayBeUnderscore = hasUnderscoreRuns || hasUnderscoreJoins
+    /// Drawn `_` across, or meeting a run of `_` where only underscores draw what is there: a
+    /// blank corner, a `|` a run meets (`|___`, `__|__`), a `_` a line leaves downwards, another
+    /// style's junction on a frame under a `|`.
+    func isUnderscore(_ path: [Int]) -> Bool {
+      for (position, cell) in path.enumerated() {
+        if isUnderscoreStroke(cell) { return true }
+        if codes[cell] == CellCode.bar && frames[cell] == nil
+          && ((weights[cell * 4 + Direction.left.rawValue] == .underscore && joins[cell] & Self.leftBit != 0)
+            || (weights[cell * 4 + Direction.right.rawValue] == .underscore
+              && joins[cell] & Self.rightBit != 0))
+        {
+          return true
+        }
+        guard position > 0 else { continue }
+        let previous = path[position - 1]
+        if arrows[cell] == nil && arrows[previous] == nil
+          && weights[previous * 4 + direction(from: previous, to: cell).rawValue] == .underscore
+        {
+          return true
+        }
+      }
+      return false
+    }
     for path in paths {
       guard
         let found = line(
-          along: path, weights: weights, frames: frames,
-          isJunction: { degree($0) >= 3 })
+          along: path, weights: weights, frames: frames, isJunction: { degree($0) >= 3 },
+          isUnderscore: mayBeUnderscore && isUnderscore(path))
       else { continue }
       for cell in found.cells { owned[cell] = true }
       lines.append(found)
     }
+  }
+
+  static let upBit: UInt8 = 1 << Direction.up.rawValue
+  static let downBit: UInt8 = 1 << Direction.down.rawValue
+  static let leftBit: UInt8 = 1 << Direction.left.rawValue
+  static let rightBit: UInt8 = 1 << Direction.right.rawValue
+  static let acrossBits: UInt8 = leftBit | rightBit
+
+  /// The strokes a character draws itself, without those a `_` run beside it lends it: `|` down,
+  /// `_` across, a blank none.
+  func naturalArms(_ index: Int) -> Arms {
+    switch codes[index] {
+    case CellCode.bar: Arms(up: .ascii, down: .ascii)
+    case CellCode.underscore: isUnderscoreStroke(index) ? Arms(left: .underscore, right: .underscore) : Arms()
+    case CellCode.space: Arms()
+    default: arms[index]
+    }
+  }
+
+  /// Where underscores meet frames: a `_` run beside another style's side stops a cell short of
+  /// it (meeting it, the line would draw that style's junction, `+` or `├`), and an underscore
+  /// line's arrowhead beside an underscore frame's side is its end on it (`___>|`, as Easel
+  /// draws a bound end: `|` either way).
+  private mutating func adjustUnderscoreArms(onFrames frames: FrameCells) {
+    for box in boxes {
+      let isUnderscoreFrame = box.rectangle.frameStyle == .asciiUnderscore
+      for index in box.cells where codes[index] == CellCode.bar {
+        for direction in [Direction.left, .right] {
+          if !isUnderscoreFrame {
+            if arms[index][direction] == .underscore { arms[index][direction] = .none }
+          } else if arms[index][direction] == .none, let next = neighbour(index, direction),
+            frames[next] == nil, arrows[next] == direction.opposite, let behind = neighbour(next, direction),
+            isUnderscoreStroke(behind)
+          {
+            arms[index][direction] = .underscore
+          }
+        }
+      }
+    }
+  }
+
+  /// Where an underscore line meets what another style draws: a `_` run joins a `+` (lines
+  /// crossing it draw their junction) and any junction on a frame; a `|` joins a box-drawing
+  /// junction on a frame (`┬`, `┴`), which an underscore line meeting that frame draws.
+  func underscoreJoin(
+    _ index: Int, _ here: Weight, _ next: Int, _ there: Weight, _ direction: Direction, frames: FrameCells
+  ) -> Weight {
+    if here == .underscore || there == .underscore {
+      let other = here == .underscore ? next : index
+      return frames[other] != nil || codes[other] == 0x2B ? .underscore : .none
+    }
+    guard !direction.isHorizontal else { return .none }
+    let (frame, frameWeight, bar) = frames[index] != nil ? (index, here, next) : (next, there, index)
+    guard frames[frame] != nil, frames[bar] == nil, codes[bar] == CellCode.bar else { return .none }
+    return frameWeight == .light || frameWeight == .heavy || frameWeight == .double ? .underscore : .none
+  }
+
+  /// Whether lines along `joins` draw a cell of an underscore line as it is; nil for the cells
+  /// drawn as in any other style.
+  func isUnderscoreDrawable(_ index: Int, joins: UInt8) -> Bool? {
+    let across = joins & Self.acrossBits
+    switch codes[index] {
+    case CellCode.underscore where isUnderscoreStroke(index):
+      // `_` along a run, also where a line leaves it downwards with the run going on both
+      // ways; a corner turning down is drawn blank.
+      return across != 0 && (joins & Self.downBit == 0 || across == Self.acrossBits)
+    case CellCode.bar where across != 0:
+      // `|` where an underscore run meets a line coming down into the cell.
+      return joins & Self.upBit != 0
+    case CellCode.space:
+      // A corner turning down (` ___` over `|`), drawn blank.
+      return joins.nonzeroBitCount == 2
+    case CellCode.bar:
+      return true
+    default:
+      return nil
+    }
+  }
+
+  /// The joins to give up at a cell no line can draw: a `_` or `|` may still draw its own run
+  /// without its join to a crossing one; any other cell gives up all of them.
+  func undrawableUnderscoreJoins(_ index: Int, joins: UInt8) -> UInt8 {
+    if isUnderscoreStroke(index) && joins & Self.downBit != 0 { return Self.downBit }
+    if codes[index] == CellCode.bar && joins & Self.acrossBits != 0 { return joins & Self.acrossBits }
+    return joins
   }
 
   /// The weight two facing strokes join with; none when they do not.
@@ -197,14 +364,17 @@ extension Recogniser {
     guard here != .none, there != .none, !(here == .arrow && there == .arrow) else { return .none }
     if here == .arrow { return there }
     if there == .arrow || here == there { return here }
-    // `=` meets `-` only at a joint (`+==+--+`), never directly.
-    if here.isASCII && there.isASCII && (isJoint || nextIsJoint) { return .asciiDouble }
+    // `=` meets `-` only at a joint (`+==+--+`), never directly; `_` meets other strokes only
+    // where they draw a junction (`underscoreJoin`).
+    if here.isASCII && there.isASCII && (isJoint || nextIsJoint) {
+      return here == .underscore || there == .underscore ? .none : .asciiDouble
+    }
     return .none
   }
 
   /// The line a path draws; nil when too little of it is certain.
   private func line(
-    along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool
+    along path: [Int], weights: [Weight], frames: FrameCells, isJunction: (Int) -> Bool, isUnderscore: Bool
   ) -> FoundLine? {
     guard path.count >= 2 else { return nil }
     var family = weights[path[0] * 4 + direction(from: path[0], to: path[1]).rawValue].family
@@ -219,7 +389,7 @@ extension Recogniser {
       if frames[index] != nil || arrows[index] != nil { return true }
       if isJunction(index) { return true }
       let along = direction(from: index, to: next)
-      let cell = arms[index]
+      let cell = hasUnderscoreRuns ? naturalArms(index) : arms[index]
       for direction in Direction.allCases {
         let expected = direction == along || direction == along.opposite
         if (cell[direction] != .none) != expected { return false }
@@ -269,6 +439,15 @@ extension Recogniser {
     switch family {
     case .heavy: style = .heavy
     case .double: style = .double
+    case .ascii where isUnderscore:
+      style = .asciiUnderscore
+      // An underline under a word (`Title` over `_____`) is typography, not a line.
+      if bends.isEmpty && startHead == nil && endHead == nil
+        && cells.allSatisfy({ isUnderscoreStroke($0) && $0 / columns == cells[0] / columns })
+        && cells.contains(where: { $0 >= columns && isText($0 - columns) })
+      {
+        return nil
+      }
     case .ascii:
       if cells.contains(where: { codes[$0] == 0x3D }) {
         style = .asciiDouble

@@ -12,9 +12,12 @@ struct Recogniser {
   /// The clusters of several scalars codes name, shared by every block.
   let clusters: [Character]
   /// Each cell's strokes, for box-drawing and ASCII line characters.
-  let arms: [Arms]
+  var arms: [Arms]
   /// Each cell's arrowhead direction, for the arrowhead characters.
   let arrows: [Direction?]
+  /// Whether a `_` run is drawn in the block (not part of a word): only then are underscore
+  /// frames looked for.
+  let hasUnderscoreRuns: Bool
 
   var boxes: [FoundBox] = []
   var lines: [FoundLine] = []
@@ -58,6 +61,7 @@ struct Recogniser {
     var codes = [UInt32](repeating: CellCode.space, count: count)
     var arms = [Arms](repeating: Arms(), count: count)
     var arrows = [Direction?](repeating: nil, count: count)
+    var underscores: [Int] = []
     for (row, textRow) in rowRange.enumerated() {
       let start = text.rowStarts[textRow]
       let end = text.rowStarts[textRow + 1]
@@ -68,6 +72,7 @@ struct Recogniser {
         codes[base + index] = code
         arms[base + index] = Arms.of(code: code)
         arrows[base + index] = Arms.arrow(code: code)
+        if code == CellCode.underscore { underscores.append(base + index) }
       }
     }
     // `v` and `^` inside a word ("server", "x^2") are letters, not arrowheads.
@@ -82,12 +87,106 @@ struct Recogniser {
         arrows[index] = nil
       }
     }
+    hasUnderscoreRuns =
+      !underscores.isEmpty
+      && Self.addUnderscoreArms(underscores, codes: codes, arrows: arrows, columns: columns, arms: &arms)
     self.codes = codes
     self.arms = arms
     self.arrows = arrows
     owned = [Bool](repeating: false, count: count)
     frames = FrameCells(count: 0)
     drawn = [Bool](repeating: false, count: count)
+  }
+
+  /// Gives `_` runs their strokes, and the cells they turn at theirs; true when there is one.
+  ///
+  /// A run touching a word (`snake_case`, `__init__`, a wide character) is part of it and stays
+  /// text. A run's `_` has strokes across, and one down where a `|` (or an arrowhead) below
+  /// meets it (a line leaving the run downwards is drawn `_`); a `|` beside a run has a stroke
+  /// towards it (a corner turning up, `|___`, or a line meeting a frame's side); a blank beside
+  /// one end of a run with a `|` below is a corner turning down (` ___` over `|`), which the
+  /// underscore style draws blank.
+  private static func addUnderscoreArms(
+    _ underscores: [Int], codes: [UInt32], arrows: [Direction?], columns: Int, arms: inout [Arms]
+  ) -> Bool {
+    let count = codes.count
+    func isWord(_ code: UInt32) -> Bool {
+      if code < 0x80 {
+        return (0x30...0x39).contains(code) || (0x41...0x5A).contains(code) || (0x61...0x7A).contains(code)
+      }
+      // Letters, CJK, clusters and the right halves of wide characters; not strokes or arrows.
+      return code != CellCode.space && Arms.of(code: code).isEmpty && Arms.arrow(code: code) == nil
+    }
+    var strokes: [Int] = []
+    var first = 0
+    while first < underscores.count {
+      var last = first
+      while last + 1 < underscores.count && underscores[last + 1] == underscores[last] + 1
+        && underscores[last + 1] % columns != 0
+      {
+        last += 1
+      }
+      let (start, end) = (underscores[first], underscores[last])
+      let before = start % columns > 0 ? codes[start - 1] : CellCode.space
+      let after = (end + 1) % columns != 0 ? codes[end + 1] : CellCode.space
+      if !isWord(before) && !isWord(after) {
+        for index in start...end {
+          arms[index] = Arms(left: .underscore, right: .underscore)
+          strokes.append(index)
+        }
+      }
+      first = last + 1
+    }
+    guard !strokes.isEmpty else { return false }
+    @inline(__always) func isStroke(_ index: Int) -> Bool {
+      codes[index] == CellCode.underscore && arms[index].left == .underscore
+    }
+    /// A `|` below, or an arrowhead: a line going on down (`v`) or, under a frame's `_` edge,
+    /// pointing up at it (`^`).
+    func meetsBelow(_ index: Int, pointingUp: Bool) -> Bool {
+      let below = index + columns
+      guard below < count else { return false }
+      return codes[below] == CellCode.bar || arrows[below] == .down || (pointingUp && arrows[below] == .up)
+    }
+    for index in strokes {
+      if meetsBelow(index, pointingUp: true) { arms[index].down = .ascii }
+      let column = index % columns
+      for direction in [Direction.left, .right] {
+        let isLeft = direction == .left
+        guard isLeft ? column > 0 : column + 1 < columns else { continue }
+        let beside = isLeft ? index - 1 : index + 1
+        if codes[beside] == CellCode.bar {
+          arms[beside][direction.opposite] = .underscore
+        } else if codes[beside] == CellCode.space && meetsBelow(beside, pointingUp: false) {
+          // A corner only beside one end of a run: with runs either side it would be `_`.
+          let beyondColumn = isLeft ? column - 2 : column + 2
+          if beyondColumn >= 0 && beyondColumn < columns && isStroke(isLeft ? index - 2 : index + 2) {
+            continue
+          }
+          arms[beside].down = .ascii
+          arms[beside][direction.opposite] = .underscore
+        }
+      }
+    }
+    return true
+  }
+
+  /// A `_` run in a box's label (`Name: ____`) is the label's, not a line drawn over it.
+  private mutating func keepLabelUnderscores() {
+    for box in boxes {
+      for cell in box.labelCells where isUnderscoreStroke(cell) {
+        arms[cell] = Arms()
+        for direction in [Direction.left, .right] {
+          guard let beside = neighbour(cell, direction), arms[beside][direction.opposite] == .underscore
+          else {
+            continue
+          }
+          arms[beside][direction.opposite] = .none
+          // A corner it made turns nothing now.
+          if codes[beside] == CellCode.space { arms[beside] = Arms() }
+        }
+      }
+    }
   }
 
   @inline(__always) func index(_ column: Int, _ row: Int) -> Int? {
@@ -100,6 +199,18 @@ struct Recogniser {
   }
 
   @inline(__always) func isSpace(_ index: Int) -> Bool { codes[index] == CellCode.space }
+
+  /// A cell of writing: not blank, no stroke, arrowhead or slant.
+  func isText(_ index: Int) -> Bool {
+    let code = codes[index]
+    return code != CellCode.space && code != 0x2F && code != 0x5C && arrows[index] == nil
+      && (code == CellCode.underscore ? !isUnderscoreStroke(index) : Arms.of(code: code).isEmpty)
+  }
+
+  /// A `_` of a run drawn as a line or frame (not part of a word).
+  @inline(__always) func isUnderscoreStroke(_ index: Int) -> Bool {
+    codes[index] == CellCode.underscore && arms[index].left == .underscore
+  }
 
   /// The character of a cell (nil for the right half of a wide one).
   func character(_ index: Int) -> Character? {
@@ -124,16 +235,21 @@ struct Recogniser {
     guard let index = index(column, row) else { return false }
     let arm = arms[index][direction]
     guard arm != .none else { return false }
+    if arm == weight { return true }
+    // Underscore frames are found on their own (`findUnderscoreBoxes`).
+    if arm == .underscore { return false }
     if arm.isASCII == weight.isASCII { return true }
     // Where a line meets a frame of the other alphabet, the junction is drawn in the line's:
     // `├` on an ASCII frame, `+` on a box-drawing one.
     return weight.isASCII ? arm == .light : codes[index] == 0x2B
   }
 
-  /// Recognises and checks the objects: boxes, then lines, diagonal runs, labels on lines,
+  /// Recognises and checks the objects: boxes (underscore ones too), then lines, diagonal runs, labels on lines,
   /// bindings, and the check by drawing.
   mutating func recognise() {
     findBoxes()
+    findUnderscoreBoxes()
+    if hasUnderscoreRuns { keepLabelUnderscores() }
     frames = frameCells()
     findLines()
     findDiagonals()

@@ -5,6 +5,8 @@ import EaselGeometry
 /// `clusterFlag` with an index into `TextCells.clusters` for a cluster of several scalars.
 enum CellCode {
   static let space: UInt32 = 0x20
+  static let underscore: UInt32 = 0x5F
+  static let bar: UInt32 = 0x7C
   static let continuation: UInt32 = 0xFFFF_FFFF
   static let clusterFlag: UInt32 = 0x8000_0000
 

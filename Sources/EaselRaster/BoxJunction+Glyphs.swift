@@ -12,6 +12,7 @@ extension BoxJunction {
       switch style {
       case .asciiRounded: return arms.asciiRoundedCorner ?? glyph
       case .asciiDouble: return glyph == "-" ? "=" : glyph
+      case .asciiUnderscore: return arms.underscoreGlyph
       default: return glyph
       }
     }
@@ -32,6 +33,17 @@ extension BoxJunction {
     case (false, false): return " "
     case (true, true): return "+"
     }
+  }
+
+  /// `|` wherever a stroke comes down into the cell (a run down, a corner turning up, a line
+  /// meeting a run from above); `_` along a run across, also where a line leaves it downwards;
+  /// blank at a corner turning down, since the `_` before it already draws the turn (` ____ `
+  /// over `|    |`).
+  private var underscoreGlyph: Character {
+    if up != .none { return "|" }
+    let across = (left != .none, right != .none)
+    if down != .none { return across == (true, true) ? "_" : " " }
+    return across.0 || across.1 ? "_" : " "
   }
 
   /// `.` for a corner turning down, `'` for one turning up; nil for anything else.

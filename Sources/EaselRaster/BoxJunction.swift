@@ -46,7 +46,7 @@ struct BoxJunction: Hashable, Sendable {
   /// The weight a frame style draws with; rounded and ASCII frames join like light ones.
   static func weight(of style: FrameStyle) -> Weight {
     switch style {
-    case .light, .rounded, .ascii, .dashed, .asciiRounded, .asciiDouble: return .light
+    case .light, .rounded, .ascii, .dashed, .asciiRounded, .asciiDouble, .asciiUnderscore: return .light
     case .heavy: return .heavy
     case .double: return .double
     }
@@ -55,12 +55,16 @@ struct BoxJunction: Hashable, Sendable {
   var hasArms: Bool { up != .none || down != .none || left != .none || right != .none }
 
   /// This junction with `top` drawn over it: every arm `top` has replaces the one below (so a
-  /// light box drawn over a heavy edge makes it light), arms `top` lacks are kept.
+  /// light box drawn over a heavy edge makes it light), arms `top` lacks are kept. The style is
+  /// `top`'s, except that underscores draw no junction with another style (`_` and `|` cannot
+  /// show a line meeting a `+--+` or `┌──┐` frame): that style draws it, above or below.
   func merged(under top: BoxJunction) -> BoxJunction {
-    BoxJunction(
+    let style =
+      top.style == .asciiUnderscore && hasArms && self.style != .asciiUnderscore ? self.style : top.style
+    return BoxJunction(
       up: top.up == .none ? up : top.up, down: top.down == .none ? down : top.down,
       left: top.left == .none ? left : top.left, right: top.right == .none ? right : top.right,
-      style: top.style)
+      style: style)
   }
 
   /// Every present arm set to `weight`.

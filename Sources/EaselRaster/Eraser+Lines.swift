@@ -124,6 +124,24 @@ extension Eraser {
     _ line: Line, of shape: Shape, in area: EraseArea, options: RasterOptions
   ) -> Outcome {
     let vertices = line.vertices
+    var area = area
+    if line.style == .asciiUnderscore {
+      // A corner turning down is drawn blank; cut on one side it would become a run's end and
+      // draw `_` or `|`, so it goes with the cut, as nothing shows there.
+      var corners: [CanvasRect] = []
+      for index in vertices.indices.dropFirst().dropLast() {
+        let corner = vertices[index]
+        let ways = [vertices[index - 1], vertices[index + 1]].map {
+          CanvasPoint(column: ($0.column - corner.column).signum(), row: ($0.row - corner.row).signum())
+        }
+        guard !area.contains(corner), ways.allSatisfy({ $0 != .zero }), ways.contains(where: { $0.row == 1 }),
+          !ways.contains(where: { $0.row == -1 }),
+          ways.contains(where: { area.contains(corner.offsetBy(columns: $0.column, rows: $0.row)) })
+        else { continue }
+        corners.append(CanvasRect(origin: corner, size: CellSize(columns: 1, rows: 1)))
+      }
+      if !corners.isEmpty { area = EraseArea(area.rects + corners) }
+    }
     var pieces: [Piece] = []
     var isTouched = false
     for index in 0..<vertices.count - 1 {
@@ -251,8 +269,31 @@ extension Eraser {
     // A box one cell thin has arms only along its length.
     let edgeRows = box.size.columns >= 2 ? (top == bottom ? [top] : [top, bottom]) : []
     let edgeColumns = box.size.rows >= 2 ? (left == right ? [left] : [left, right]) : []
-    let rowRuns = edgeRows.map { area.uncovered(columns: left...right, row: $0) }
-    let columnRuns = edgeColumns.map { area.uncovered(rows: top...bottom, column: $0) }
+    var rowRuns = edgeRows.map { area.uncovered(columns: left...right, row: $0) }
+    var columnRuns = edgeColumns.map { area.uncovered(rows: top...bottom, column: $0) }
+    if style == .asciiUnderscore && edgeRows.count == 2 && edgeColumns.count == 2 {
+      // The frame draws its top corners blank (` ____ `): a piece keeps one only where both
+      // edges go on from it (still blank), as a line's end would draw `_` or `|` there.
+      for (side, column) in edgeColumns.enumerated() {
+        let across = rowRuns[0].firstIndex { $0.contains(column) }
+        let down = columnRuns[side].firstIndex { $0.contains(top) }
+        if let across, let down, rowRuns[0][across].count >= 2, columnRuns[side][down].count >= 2 { continue }
+        if let across {
+          if let rest = Self.trimmed(rowRuns[0][across], leaving: column) {
+            rowRuns[0][across] = rest
+          } else {
+            rowRuns[0].remove(at: across)
+          }
+        }
+        if let down {
+          if let rest = Self.trimmed(columnRuns[side][down], leaving: top) {
+            columnRuns[side][down] = rest
+          } else {
+            columnRuns[side].remove(at: down)
+          }
+        }
+      }
+    }
     func isCorner(column: Int, row: Int) -> Bool { edgeRows.contains(row) && edgeColumns.contains(column) }
     func line(_ start: CanvasPoint, _ end: CanvasPoint) -> Piece {
       Piece(
@@ -285,6 +326,12 @@ extension Eraser {
       }
     }
     return pieces
+  }
+
+  /// `run` without `end`, one of its ends; nil when that was all of it.
+  private static func trimmed(_ run: ClosedRange<Int>, leaving end: Int) -> ClosedRange<Int>? {
+    guard run.count > 1 else { return nil }
+    return run.lowerBound == end ? run.lowerBound + 1...run.upperBound : run.lowerBound...run.upperBound - 1
   }
 
   /// One cell of a vertical line, which a line shape cannot draw, as text.

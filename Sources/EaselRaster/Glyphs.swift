@@ -83,7 +83,7 @@ enum Glyphs {
     case .light, .rounded, .dashed: return "□"
     case .heavy: return "■"
     case .double: return "▣"
-    case .ascii, .asciiRounded, .asciiDouble: return "+"
+    case .ascii, .asciiRounded, .asciiDouble, .asciiUnderscore: return "+"
     }
   }
 }

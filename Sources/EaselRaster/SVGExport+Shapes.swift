@@ -125,12 +125,13 @@ extension SVGScene {
   }
 
   /// The stroke of a frame or line: light (also each rail of a double one and a rounded one),
-  /// heavy thicker, ASCII and dashed with dashes.
+  /// heavy thicker, ASCII and dashed with dashes; underscores join into a solid line, so
+  /// underscore ASCII is solid as light is.
   func strokeAttributes(_ style: FrameStyle, color: String) -> Attributes {
     var attributes: Attributes = [
       ("stroke", color), ("stroke-width", Self.number(style == .heavy ? heavyWidth : lightWidth)),
     ]
-    if style.isASCII {
+    if style.isASCII && style != .asciiUnderscore {
       attributes.append(("stroke-dasharray", Self.number(cellWidth * 4) + " " + Self.number(cellWidth * 2)))
     } else if style == .dashed {
       // Three dashes a cell, as ┄ draws.

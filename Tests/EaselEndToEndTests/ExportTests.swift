@@ -72,6 +72,11 @@ extension EndToEnd {
         "svg": 1, "defs": 1, "marker": 1, "path": 1, "g": 7, "rect": 6, "polyline": 2, "line": 4, "text": 4,
         "tspan": 4,
       ],
+      // Five underscore frames, one <rect> each, and the labelled connector's background; six
+      // routed connectors; arrowheads in two colours.
+      "underscore": [
+        "svg": 1, "defs": 1, "marker": 2, "path": 2, "g": 11, "rect": 7, "polyline": 6, "text": 6, "tspan": 6,
+      ],
     ]
 
     @Test("--to svg is well-formed XML (python3 parses it) with the expected elements")

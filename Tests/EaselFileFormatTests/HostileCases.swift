@@ -419,7 +419,7 @@ enum HostileCases {
       document(
         #"{"id": 1, "kind": "line", "start": {"column": 0, "row": 0}, "end": {"column": 3, "row": 0}, "style": "dotted"}"#
       ),
-      ##"line 2, column 102 (shapes[0].style): expected a frame style (light, heavy, double, rounded, ascii, dashed, asciiRounded or asciiDouble), found "dotted""##
+      ##"line 2, column 102 (shapes[0].style): expected a frame style (light, heavy, double, rounded, ascii, dashed, asciiRounded, asciiDouble or asciiUnderscore), found "dotted""##
     ),
     (
       "arrow not a boolean",

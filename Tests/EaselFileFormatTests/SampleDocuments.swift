@@ -7,7 +7,7 @@ enum SampleDocuments {
   static let all: [(name: String, document: Document)] = [
     ("flowchart.easel", flowchart), ("shapes.easel", shapes), ("negative.easel", negative),
     ("ascii.easel", ascii),
-    ("groups.easel", grouped),
+    ("groups.easel", grouped), ("underscore.easel", underscore),
   ]
 
   /// A legend of named, grouped boxes (a group inside a group), a hidden note and a locked
@@ -196,6 +196,50 @@ enum SampleDocuments {
             start: point(8, 8), end: point(20, 8), style: .asciiDouble, arrowAtEnd: true, arrowhead: .pointer)
         ),
         .default, .default
+      ),
+    ])
+    var routed = drawn.shapes
+    for index in routed.indices {
+      guard case .line(let line) = routed[index].kind, line.isConnector else { continue }
+      routed[index].kind = .line(drawn.routed(line, index: SpatialIndex(drawn)))
+    }
+    return try! Document(shapes: routed)
+  }()
+
+  /// The underscore ASCII style (version 3): ` ____ ` over `|____|` boxes, connectors drawn
+  /// with `_` and `|` (a labelled one, elbows turning down and up), and an ASCII arrow meeting
+  /// underscore frames at `+`.
+  static let underscore: Document = {
+    func box(_ bounds: CanvasRect, _ label: String) -> ShapeKind {
+      .rectangle(Rectangle(bounds: bounds, frameStyle: .asciiUnderscore, label: label))
+    }
+    func connector(
+      _ style: FrameStyle, from: (UInt64, ShapeSide, Int), to: (UInt64, ShapeSide, Int), label: String = "",
+      arrow: Bool = true
+    ) -> ShapeKind {
+      .line(
+        Line(
+          start: .zero, end: .zero, style: style, arrowAtEnd: arrow, route: .elbow,
+          startBinding: LineBinding(shape: ShapeID(from.0), side: from.1, offset: from.2),
+          endBinding: LineBinding(shape: ShapeID(to.0), side: to.1, offset: to.2), label: label))
+    }
+    let drawn = document([
+      (box(rect(0, 0, 10, 3), "client"), .default, .default),
+      (box(rect(28, 0, 10, 3), "api"), .default, .default),
+      (box(rect(28, 8, 10, 4), "db"), .ansi(4), .default),
+      (box(rect(0, 8, 10, 3), "cache"), .default, .default),
+      (
+        connector(.asciiUnderscore, from: (1, .right, 1), to: (2, .left, 1), label: "calls"), .default,
+        .default
+      ),
+      (connector(.asciiUnderscore, from: (2, .bottom, 5), to: (3, .top, 5)), .default, .default),
+      (connector(.asciiUnderscore, from: (1, .bottom, 5), to: (4, .top, 5)), .default, .default),
+      (connector(.ascii, from: (4, .right, 1), to: (3, .left, 1)), .default, .default),
+      (box(rect(48, 8, 10, 3), "queue"), .default, .default),
+      (connector(.asciiUnderscore, from: (2, .right, 1), to: (9, .top, 5)), .ansi(2), .default),
+      (
+        connector(.asciiUnderscore, from: (4, .bottom, 2), to: (3, .bottom, 3), arrow: false), .ansi(2),
+        .default
       ),
     ])
     var routed = drawn.shapes

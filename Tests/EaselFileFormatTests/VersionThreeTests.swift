@@ -39,6 +39,23 @@ struct VersionThreeTests {
           + #""startBinding": {"shape": 1, "side": "right", "offset": 1, "gap": 1}, "#
           + #""endBinding": {"shape": 2, "side": "left", "offset": 1, "gap": 2}}"#))
     #expect(try EaselFile.decode(bytes) == Self.document)
+    var underscore = Self.document
+    for shape in Self.document.shapes {
+      var changed = shape
+      switch shape.kind {
+      case .rectangle(var rectangle):
+        rectangle.frameStyle = .asciiUnderscore
+        changed.kind = .rectangle(rectangle)
+      case .line(var line):
+        line.style = .asciiUnderscore
+        changed.kind = .line(line)
+      default: break
+      }
+      try underscore.apply(Transaction([.update(from: shape, to: changed)]))
+    }
+    let underscoreBytes = EaselFile.encode(underscore)
+    #expect(String(decoding: underscoreBytes, as: UTF8.self).contains(#""style": "asciiUnderscore""#))
+    #expect(try EaselFile.decode(underscoreBytes) == underscore)
     for head in ArrowheadStyle.allCases {
       var shapes = Self.document.shapes
       guard case .line(var line) = shapes[2].kind else { return }
@@ -85,6 +102,14 @@ struct VersionThreeTests {
           #"{"id": 1, "kind": "rectangle", "bounds": {"column": 0, "row": 0, "columns": 6, "rows": 3}, "style": "asciiRounded"}"#
         ),
         #"line 2, column 101 (shapes[0].style): the frame style "asciiRounded" is new in version 3 of the format, and this file says version 2"#
+      ),
+      (
+        "an ASCII underscore line in a version-2 file",
+        file(
+          version: 2,
+          #"{"id": 3, "kind": "line", "start": {"column": 6, "row": 1}, "end": {"column": 9, "row": 1}, "style": "asciiUnderscore"}"#
+        ),
+        #"line 2, column 102 (shapes[0].style): the frame style "asciiUnderscore" is new in version 3 of the format, and this file says version 2"#
       ),
       (
         "a gap in a version-2 file",

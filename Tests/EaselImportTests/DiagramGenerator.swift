@@ -1,8 +1,9 @@
 import EaselGeometry
 
-/// Random text diagrams for the law: boxes in every frame alphabet, straight, elbow, slanted
-/// and labelled lines with every kind of arrowhead, arrows stopping short of boxes, tree
-/// branches, words, wide characters and noise, drawn over each other on purpose.
+/// Random text diagrams for the law: boxes in every frame alphabet (underscore boxes too),
+/// straight, elbow, slanted and labelled lines with every kind of arrowhead (`_` runs too),
+/// arrows stopping short of boxes, tree branches, words (with underscores in them), underlined
+/// words, wide characters and noise, drawn over each other on purpose.
 struct DiagramGenerator {
   var random: SplitMix
   let columns: Int
@@ -25,18 +26,21 @@ struct DiagramGenerator {
     Frame(corners: ("+", "+", "+", "+"), across: "-", down: "|"),
     Frame(corners: (".", ".", "'", "'"), across: "-", down: "|"),
     Frame(corners: ("+", "+", "+", "+"), across: "=", down: "|"),
+    Frame(corners: (" ", " ", "|", "|"), across: "_", down: "|"),
   ]
   /// Runs: across, down, and the corners turning down-right, down-left, up-right, up-left.
   static let runs: [(Character, Character, Character, Character, Character, Character)] = [
     ("─", "│", "┌", "┐", "└", "┘"), ("─", "│", "╭", "╮", "╰", "╯"), ("━", "┃", "┏", "┓", "┗", "┛"),
     ("═", "║", "╔", "╗", "╚", "╝"), ("-", "|", "+", "+", "+", "+"), ("-", "|", ".", ".", "'", "'"),
-    ("=", "|", "+", "+", "+", "+"),
+    ("=", "|", "+", "+", "+", "+"), ("_", "|", " ", " ", "|", "|"),
   ]
   /// Arrowheads pointing right, left, up and down.
   static let heads: [(Character, Character, Character, Character)] = [
     (">", "<", "^", "v"), ("→", "←", "↑", "↓"), ("▶", "◀", "▲", "▼"), ("►", "◄", "▲", "▼"),
   ]
-  static let words = ["yes", "no", "parse", "DB", "a b", "step 2", "x", "漢字", "naïve", "e\u{301}"]
+  static let words = [
+    "yes", "no", "parse", "DB", "a b", "step 2", "x", "漢字", "naïve", "e\u{301}", "snake_case", "__init__",
+  ]
   static let noise = Array("─│┌┐└┘├┤┬┴┼━┃╋═║╬╭╮╰╯┄┆+-|.'=/\\_<>^v→←↑↓▶◀▲▼►◄abc 12漢é😀")
 
   init(seed: UInt64, columns: Int = 34, rows: Int = 14) {
@@ -93,7 +97,12 @@ struct DiagramGenerator {
       let column = left + 1 + random.below(right - left - 1)
       let isASCII = random.below(2) == 0
       let touches = random.below(2) == 0
-      if touches { put(frame.down == "|" ? "+" : "┴", column, top) }
+      if touches {
+        // Where a line meets it an ASCII frame shows `+`, a box-drawing one `┴`, an underscore
+        // one `|` (an underscore line) or `+` (an ASCII one).
+        let junction: Character = frame.across == "_" && random.below(2) == 0 ? "|" : "+"
+        put(frame.down == "|" ? junction : "┴", column, top)
+      }
       put(isASCII ? "v" : "↓", column, top - 1)
       for row in max(0, top - 2 - random.below(4))..<(top - 1) { put(isASCII ? "|" : "│", column, row) }
     }
@@ -157,6 +166,15 @@ struct DiagramGenerator {
     for offset in 0..<(2 + random.below(5)) { put(character, column + offset * step, row + offset) }
   }
 
+  /// A word underlined with `_` (or a run of `_` as long as the word under something else).
+  mutating func underline() {
+    let word = Self.words[random.below(Self.words.count)]
+    let column = random.below(columns - 4)
+    let row = random.below(rows - 1)
+    write(word, column, row)
+    for offset in 0..<max(2, word.count) { put("_", column + offset, row + 1) }
+  }
+
   mutating func tree() {
     let column = random.below(columns - 8)
     let row = random.below(rows - 3)
@@ -173,11 +191,12 @@ struct DiagramGenerator {
   static func text(seed: UInt64) -> String {
     var generator = DiagramGenerator(seed: seed)
     for _ in 0..<(1 + generator.random.below(7)) {
-      switch generator.random.below(6) {
+      switch generator.random.below(7) {
       case 0, 1: generator.box()
       case 2: generator.line()
       case 3: generator.verticalLine()
       case 4: generator.slant()
+      case 5: generator.underline()
       default: generator.tree()
       }
     }

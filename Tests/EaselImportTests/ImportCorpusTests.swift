@@ -216,7 +216,8 @@ import Testing
           /    \\
          /______\\
         """,
-      boxes: 0, lines: 2, connected: 0, labelled: 0),
+      // The floor is an underscore line.
+      boxes: 0, lines: 3, connected: 0, labelled: 0),
     Case(
       name: "slanted branches",
       text: """
@@ -237,12 +238,101 @@ import Testing
         """,
       boxes: 1, lines: 1, connected: 1, labelled: 0),
     Case(
+      name: "underscore box with a label",
+      text: """
+         _________
+        |  label  |
+        |_________|
+        """,
+      boxes: 1, lines: 0, connected: 0, labelled: 0),
+    Case(
+      name: "two underscore boxes joined by an ASCII arrow",
+      text: """
+         _______        _______
+        | parse |----->| eval  |
+        |_______|      |_______|
+        """,
+      boxes: 2, lines: 1, connected: 1, labelled: 0),
+    Case(
+      name: "an underline under a word and underscores in words stay text",
+      text: """
+        Installation
+        ____________
+
+        Run make_install.sh, then see __init__.py.
+        """,
+      boxes: 0, lines: 0, connected: 0, labelled: 0),
+    Case(
+      name: "underscore boxes sharing a side, joined below by an underscore line",
+      text: """
+         ___________________
+        |  api   |  worker  |
+        |________|__________|
+            |          ^
+            |__________|
+        """,
+      boxes: 2, lines: 1, connected: 1, labelled: 0),
+    Case(
+      name: "underscore elbow connector turning down onto a box",
+      text: """
+         _______
+        | start |____
+        |_______|    |
+                     v
+                  ___|___
+                 |  end  |
+                 |_______|
+        """,
+      boxes: 2, lines: 1, connected: 1, labelled: 0),
+    Case(
+      name: "underscore connector with a label",
+      text: """
+         ________            ________
+        | client |__ req __>| server |
+        |________|          |________|
+        """,
+      boxes: 2, lines: 1, connected: 1, labelled: 1),
+    Case(
+      name: "labels holding underscores stay labels, with no line drawn over them",
+      text: """
+        ┌────────────┐   ____________
+        │ Name: ____ │  | snake_case |
+        └────────────┘  |____________|
+        """,
+      boxes: 2, lines: 0, connected: 0, labelled: 0),
+    Case(
       name: "prose",
       text: """
         This is not a diagram - just text, with a | b and c+d, don't e.g. x = y.
         """,
       boxes: 0, lines: 0, connected: 0, labelled: 0),
   ]
+
+  /// The underscore cases come back in the underscore style, and an underline or an identifier
+  /// keeps its `_` as text.
+  @Test func underscoreDiagramsAreUnderscoreStyled() throws {
+    for example in Self.cases where example.name.hasPrefix("underscore") {
+      let document = try #require(ImportCheck.imported(example.text))
+      for shape in document.shapes {
+        switch shape.kind {
+        case .rectangle(let rectangle): #expect(rectangle.frameStyle == .asciiUnderscore, "\(example.name)")
+        case .line(let line): #expect(line.style == .asciiUnderscore, "\(example.name)")
+        default: break
+        }
+      }
+    }
+    let prose = try #require(Self.cases.first { $0.name.hasPrefix("an underline") })
+    let document = try #require(ImportCheck.imported(prose.text))
+    let texts = document.shapes.compactMap { shape -> String? in
+      if case .text(let text) = shape.kind { return text.text } else { return nil }
+    }
+    #expect(texts == ["Installation", "____________", "Run make_install.sh, then see __init__.py."])
+    let labels = try #require(Self.cases.first { $0.name.hasPrefix("labels holding") })
+    let boxes = try #require(ImportCheck.imported(labels.text)).shapes.compactMap { shape -> String? in
+      if case .rectangle(let rectangle) = shape.kind { return rectangle.label } else { return nil }
+    }
+    #expect(boxes == ["Name: ____", "snake_case"])
+  }
 
   @Test(arguments: cases) func recognises(_ example: Case) {
     guard let document = ImportCheck.imported(example.text) else { return }

@@ -68,16 +68,28 @@ struct SplitMix {
   /// trees, words, wide characters and noise, drawn over each other on purpose (2,000 texts).
   @Test func generatedDiagramsComeBackByteForByte() {
     var found = TextImport.Report()
+    var underscore = TextImport.Report()
     for seed in 0..<2000 {
       let text = DiagramGenerator.text(seed: UInt64(1000 + seed))
-      guard let report = ImportCheck.report(text) else { return }
+      guard let document = ImportCheck.imported(text) else { return }
+      let report = TextImport.Report(of: document)
       found.boxes += report.boxes
       found.lines += report.lines
       found.connected += report.connected
+      for shape in document.shapes {
+        switch shape.kind {
+        case .rectangle(let rectangle) where rectangle.frameStyle == .asciiUnderscore: underscore.boxes += 1
+        case .line(let line) where line.style == .asciiUnderscore:
+          underscore.lines += 1
+          if line.isConnector { underscore.connected += 1 }
+        default: break
+        }
+      }
     }
-    print("law over generated diagrams: \(found)")
+    print("law over generated diagrams: \(found); in the underscore style: \(underscore)")
     // The texts exercise recognition, not only the fall-back to text.
     #expect(found.boxes > 1000 && found.lines > 1000 && found.connected > 100, "\(found)")
+    #expect(underscore.boxes > 100 && underscore.lines > 200 && underscore.connected > 10, "\(underscore)")
   }
 
   @Test func tabsAndCarriageReturnsAreNormalised() throws {

@@ -75,11 +75,16 @@ import Testing
   /// neighbours across and down and by elbow connectors to the box down and across, with
   /// arrowheads of every style, labels, and ends on the frame or a gap away; a connector that
   /// would cross a box or come near another connector is left out, so nothing overlaps.
-  static func generated(seed: UInt64) -> Document {
+  ///
+  /// `underscores`: underscore boxes only, joined by underscore and ASCII lines; an underscore
+  /// line's end at a side is on the frame (a gap away it draws the same text, ` |____| `, which
+  /// the import reads as an end on the frame, as Easel binds one).
+  static func generated(seed: UInt64, underscores: Bool = false) -> Document {
     var random = SplitMix(state: seed)
-    let styles: [FrameStyle] = [
-      .light, .heavy, .double, .rounded, .ascii, .asciiRounded, .asciiDouble, .dashed,
-    ]
+    let styles: [FrameStyle] =
+      underscores
+      ? [.asciiUnderscore]
+      : [.light, .heavy, .double, .rounded, .ascii, .asciiRounded, .asciiDouble, .dashed, .asciiUnderscore]
     var shapes: [Shape] = []
     var id: UInt64 = 1
     var boxes: [[(ShapeID, CanvasRect)?]] = []
@@ -142,7 +147,9 @@ import Testing
       shapes.append(Shape(id: ShapeID(id), kind: .line(line)))
       id += 1
     }
-    func lineStyle() -> FrameStyle { styles[random.below(styles.count)] }
+    func lineStyle() -> FrameStyle {
+      underscores ? [.asciiUnderscore, .ascii][random.below(2)] : styles[random.below(styles.count)]
+    }
     func head() -> ArrowheadStyle { ArrowheadStyle.allCases[random.below(ArrowheadStyle.allCases.count)] }
     func gap() -> Int { random.below(3) == 0 ? 1 : 0 }
     // Across: between boxes side by side whose rows overlap.
@@ -153,11 +160,13 @@ import Testing
         let bottom = min(left.maxRow, right.maxRow) - 2
         guard top <= bottom else { continue }
         let y = top + random.below(bottom - top + 1)
-        let (startGap, endGap) = (gap(), gap())
+        var (startGap, endGap) = (gap(), gap())
+        let style = lineStyle()
+        if underscores && style == .asciiUnderscore { (startGap, endGap) = (0, 0) }
         connect(
           Line(
             start: CanvasPoint(column: left.maxColumn - 1 + startGap, row: y),
-            end: CanvasPoint(column: right.minColumn - endGap, row: y), style: lineStyle(),
+            end: CanvasPoint(column: right.minColumn - endGap, row: y), style: style,
             arrowAtEnd: random.below(2) == 0, arrowhead: head(),
             startBinding: LineBinding(shape: a, side: .right, offset: y - left.minRow, gap: startGap),
             endBinding: LineBinding(shape: b, side: .left, offset: y - right.minRow, gap: endGap),
@@ -220,6 +229,32 @@ import Testing
       total.boxes > 800 && total.connectors > 700 && elbows > 50 && vertical > 100,
       "\(elbows) elbows, \(vertical) vertical")
     print("\(elbows) elbow and \(vertical) vertical connectors")
+    #expect(total.isEnough, "\(total)")
+  }
+
+  /// Documents drawn in the underscore style: underscore boxes joined by underscore and ASCII
+  /// connectors (straight across and down, routed elbows) come back as they were.
+  @Test func underscoreDocumentsComeBackWithTheirBoxesAndConnectors() throws {
+    var total = Match()
+    var underscoreLines = 0
+    var underscoreElbows = 0
+    for seed in 0..<100 {
+      let document = Self.generated(seed: UInt64(500 + seed), underscores: true)
+      for shape in document.shapes {
+        guard case .line(let line) = shape.kind, line.style == .asciiUnderscore else { continue }
+        underscoreLines += 1
+        if !line.bends.isEmpty { underscoreElbows += 1 }
+      }
+      let rendered = String(decoding: try TextExport.render(document), as: UTF8.self)
+      guard let imported = ImportCheck.imported(rendered) else { continue }
+      total += Self.match(document, imported)
+    }
+    print(
+      "round trip of underscore documents: \(total) (\(underscoreLines) underscore connectors, "
+        + "\(underscoreElbows) of them elbows)")
+    #expect(
+      total.boxes > 800 && total.connectors > 700 && underscoreLines > 300 && underscoreElbows > 30,
+      "\(total)")
     #expect(total.isEnough, "\(total)")
   }
 

@@ -38,7 +38,8 @@ struct ConnectorGoldenTests {
       scene.connect(count - 1, count, style: style, arrowAtEnd: false)
       scene.connect(count, count - 1, style: style, arrowAtEnd: false, fromSide: .left, toSide: .bottom)
     }
-    GoldenFrame.expect(scene.render(columns: 34, rows: 36), matches: "connector-junctions")
+    GoldenFrame.expect(
+      scene.render(columns: 34, rows: 6 * FrameStyle.allCases.count), matches: "connector-junctions")
   }
 
   @Test("Arrowheads sit beside the frame on every side, pointing into the box")

@@ -77,6 +77,12 @@ enum EraseCheck {
           continue
         }
         guard was != now else { continue }
+        // A blank shows no foreground (an underscore frame's blank corner is drawn in its colour).
+        if was.isSpace && now.isSpace && was.style.background == now.style.background
+          && was.style.attributes == now.style.attributes
+        {
+          continue
+        }
         let left = cell.offsetBy(columns: -1, rows: 0)
         let right = cell.offsetBy(columns: 1, rows: 0)
         if (was.isWide && area.contains(right)) || (was.isContinuation && area.contains(left)) { continue }

@@ -75,6 +75,10 @@ struct SVGExportShapeTests {
     #expect(try frames(.heavy).map { $0["stroke-width"] } == ["2.5"])
     #expect(try frames(.rounded).map { $0["rx"] } == ["4"])
     #expect(try frames(.ascii).map { $0["stroke-dasharray"] } == ["4 2"])
+    // Underscores join into a solid line.
+    let underscore = try frames(.asciiUnderscore)
+    #expect(underscore.map { $0["stroke-dasharray"] } == [nil])
+    #expect(underscore.map { $0["stroke-width"] } == ["1"])
     let double = try frames(.double)
     #expect(double.count == 2)
     #expect(
@@ -220,6 +224,8 @@ struct SVGExportShapeTests {
     #expect(Scan.elements(heavy, named: "line").map { $0["stroke-width"] } == ["2.5"])
     let ascii = try Scan.svg([SVGShapes.line((0, 0), (4, 0), style: .ascii)])
     #expect(Scan.elements(ascii, named: "line").map { $0["stroke-dasharray"] } == ["4 2"])
+    let underscore = try Scan.svg([SVGShapes.line((0, 0), (4, 0), style: .asciiUnderscore)])
+    #expect(Scan.elements(underscore, named: "line").map { $0["stroke-dasharray"] } == [nil])
     let double = Scan.elements(try Scan.svg([SVGShapes.line((0, 0), (4, 0), style: .double)]), named: "line")
     #expect(double.map { $0["y1"] } == ["10", "6"])
     #expect(double.allSatisfy { $0["marker-end"] == nil })
