@@ -25,12 +25,12 @@ extension EndToEnd {
 
     /// Waits (up to 20 s: a sanitized build on a loaded machine is slow) until `state` holds a
     /// recovery file, so a kill that follows has work to leave behind.
-    static func waitForRecoveryFile(_ state: String) throws {
+    static func waitForRecoveryFile(_ state: String, count: Int = 1) throws {
       for _ in 0..<200 {
-        if let files = try? Self.recoveryFiles(state), !files.isEmpty { return }
+        if let files = try? Self.recoveryFiles(state), files.count >= count { return }
         usleep(100_000)
       }
-      Issue.record("no recovery file was written in \(state)")
+      Issue.record("\(count) recovery file(s) were not written in \(state)")
     }
 
     static func contents(_ path: String) -> [UInt8]? {
@@ -106,6 +106,8 @@ extension EndToEnd {
       #expect(second.screen.lastLine.contains("Also open in another Easel"), "\(second.screen.lastLine)")
       try Self.editAndWait(first)
       try Self.editAndWait(second)
+      // Each writes its own file, within 2 s of its edit (later under load: waited for).
+      try Self.waitForRecoveryFile(state, count: 2)
       #expect(try Self.recoveryFiles(state).count == 2, "each writes its own file")
       second.send(EaselRun.ctrlQ)
       usleep(300_000)
