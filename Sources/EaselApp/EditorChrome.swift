@@ -75,8 +75,7 @@ enum EditorChrome {
   /// "1 shape 14×5": how many shapes are selected and the size of their bounds.
   static func selectionSummary(of state: EditorState) -> String? {
     guard let bounds = state.selectionBounds else { return nil }
-    let document = state.document
-    let count = state.selection.shapeIDs.reduce(0) { document.contains($1) ? $0 + 1 : $0 }
+    let count = state.selectedCount
     return "\(count == 1 ? "1 shape" : "\(count) shapes") \(bounds.size.columns)×\(bounds.size.rows)"
   }
 

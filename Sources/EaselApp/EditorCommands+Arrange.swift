@@ -47,39 +47,45 @@ extension EditorModel {
   {
     let document = state.document
     let index = state.index
-    // Each object's shapes and bounds (a shape's from the index: nothing measured again).
-    var objects: [(shapes: [Shape], bounds: CanvasRect)] = []
+    // Each object's shapes (a run of `shapes`, so 10,000 single shapes are not 10,000 arrays)
+    // and bounds (a shape's from the index: nothing measured again).
+    var shapes: [Shape] = []
+    var objects: [(shapes: Range<Int>, bounds: CanvasRect)] = []
     func add(_ shape: Shape) {
       // Connectors follow the shapes they join, so they are not arranged themselves.
       if case .line(let line) = shape.kind, line.isConnector { return }
       guard !shape.isLocked, shape.groupID.map({ !document.isLocked($0) }) ?? true,
         let bounds = index.bounds(of: shape.id)
       else { return }
-      objects.append(([shape], bounds))
+      objects.append((shapes.count..<shapes.count + 1, bounds))
+      shapes.append(shape)
     }
     if document.groups.isEmpty {
       // Every object is a shape: taken by position, in z-order, with no lookup by ID.
-      for position in state.selection.shapeIDs.compactMap({ document.zIndex(of: $0) }).sorted() {
-        add(document.shapes[position])
-      }
+      let positions = state.selection.shapeIDs.compactMap { document.zIndex(of: $0) }.sorted()
+      shapes.reserveCapacity(positions.count)
+      objects.reserveCapacity(positions.count)
+      for position in positions { add(document.shapes[position]) }
     } else {
       for object in document.objects(of: state.selection.shapeIDs) {
         if let shape = document[object] {
           add(shape)
           continue
         }
-        let shapes = document.shapeIDs(in: object).compactMap { document[$0] }
-        guard shapes.allSatisfy({ !document.isLocked($0.id) }), let bounds = document.bounds(of: object)
+        let members = document.shapeIDs(in: object).compactMap { document[$0] }
+        guard members.allSatisfy({ !document.isLocked($0.id) }), let bounds = document.bounds(of: object)
         else {
           continue
         }
-        objects.append((shapes, bounds))
+        objects.append((shapes.count..<shapes.count + members.count, bounds))
+        shapes.append(contentsOf: members)
       }
     }
     let offsets = moves(objects.map(\.bounds))
     var edits: [Edit] = []
+    edits.reserveCapacity(shapes.count)
     for (object, offset) in zip(objects, offsets) where offset.columns != 0 || offset.rows != 0 {
-      for shape in object.shapes {
+      for shape in shapes[object.shapes] {
         edits.append(.update(from: shape, to: shape.translated(columns: offset.columns, rows: offset.rows)))
       }
     }

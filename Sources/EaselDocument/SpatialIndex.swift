@@ -58,14 +58,9 @@ public struct SpatialIndex: Sendable {
     for row in range.rows {
       for column in range.columns {
         let tile = Tile(column: column, row: row)
-        // In place: taking the array out of the dictionary would copy it.
-        guard let position = tiles[tile]?.firstIndex(of: id), let count = tiles[tile]?.count else { continue }
-        if count == 1 {
-          tiles[tile] = nil
-        } else {
-          tiles[tile]?.swapAt(position, count - 1)
-          tiles[tile]?.removeLast()
-        }
+        // In place and with one lookup: taking the array out of the dictionary would copy it,
+        // and each `tiles[tile]` hashes the tile again.
+        if tiles[tile]?.removeSwapping(id) == 0 { tiles[tile] = nil }
       }
     }
   }
@@ -189,5 +184,17 @@ extension Transaction {
       }
     }
     return rects
+  }
+}
+
+extension Array where Element == ShapeID {
+  /// Removes `id` by moving the last element into its place (the order of a tile's list does
+  /// not matter); returns how many are left.
+  fileprivate mutating func removeSwapping(_ id: ShapeID) -> Int {
+    if let position = firstIndex(of: id) {
+      swapAt(position, count - 1)
+      removeLast()
+    }
+    return count
   }
 }
