@@ -19,6 +19,10 @@ public enum TextWidth {
   public static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return 1 }  // ASCII fast path
+    // What drawings are made of, one column each with no property lookups (the renderer asks
+    // for every cell it writes): Latin-1 letters and signs, box drawing and block elements,
+    // Braille. `TextWidthTests.fastRangesAreSingleWidth` checks each scalar's properties.
+    if oneColumnRanges.contains(where: { $0.contains(value) }) { return 1 }
     if isControl(scalar) || isZeroWidth(scalar) { return 0 }
     if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
     return 1
@@ -74,7 +78,7 @@ public enum TextWidth {
 
   /// East Asian Wide (W) and Fullwidth (F) blocks, as Unicode's EastAsianWidth.txt assigns
   /// them; emoji are handled through their emoji presentation property instead.
-  private static let wideRanges: [ClosedRange<UInt32>] = [
+  static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F,  // Hangul Jamo initial consonants
     0x2329...0x232A,  // angle brackets
     0x2E80...0x303E,  // CJK radicals, Kangxi radicals, CJK symbols and punctuation
@@ -96,6 +100,10 @@ public enum TextWidth {
     0x20000...0x2FFFD,  // CJK extensions B–F, compatibility supplement
     0x30000...0x3FFFD,  // CJK extensions G and later
   ]
+
+  /// Scalars 1 column wide whatever the rules below say (none is a control, mark, format
+  /// character, wide or emoji; U+00AD, the soft hyphen, is 1 by the rule above it).
+  static let oneColumnRanges: [Range<UInt32>] = [0xA0..<0x300, 0x2500..<0x25A0, 0x2800..<0x2900]
 
   private static func isWide(_ value: UInt32) -> Bool {
     if value < 0x1100 { return false }

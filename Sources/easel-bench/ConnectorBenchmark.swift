@@ -5,7 +5,7 @@ import EaselGeometry
 import EaselInput
 import Glibc
 
-/// `easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]`: two documents of
+/// `easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200] [NAME...]`: two documents of
 /// SHAPES shapes with CONNECTORS elbow connectors, 20 of them bound to the box that moves: a
 /// diagram (boxes in rows and columns with corridors between them, joined to their neighbours)
 /// and the dense random scene of `easel-bench document` (shapes overlapping everywhere, so most
@@ -18,6 +18,8 @@ enum ConnectorBenchmark {
     let shapes = arguments.first.flatMap(Int.init) ?? 10_000
     let connectorCount = arguments.dropFirst().first.flatMap(Int.init) ?? 5_000
     let frames = arguments.dropFirst(2).first.flatMap(Int.init) ?? 200
+    // Names after the numbers pick documents (e.g. `diagram_connectors` alone, for a profiler).
+    let only = Set(arguments.dropFirst(3))
     let diagram = self.diagram(boxes: max(1, shapes - connectorCount), connectors: connectorCount)
     let plainDiagram = (try? Document(shapes: diagram.shapes.filter(\.kind.acceptsConnectors))) ?? Document()
     let plain = DocumentBenchmark.generate(shapes: shapes)
@@ -25,7 +27,7 @@ enum ConnectorBenchmark {
     for (name, document) in [
       ("diagram_connectors", diagram), ("diagram_no_connectors", plainDiagram), ("dense_connectors", dense),
       ("dense_no_connectors", plain),
-    ] {
+    ] where only.isEmpty || only.contains(name) {
       guard let line = run(document, name: name, frames: frames) else { return 1 }
       BenchIO.printLine(line)
     }

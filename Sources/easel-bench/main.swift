@@ -6,7 +6,7 @@ let usage = """
          easel-bench startup [RUNS] [FILE]
          easel-bench render OPS OUT [FRAMES=60] [REDRAWS=20] [--draw-text]
          easel-bench document SHAPES [FRAMES=200] [--write FILE]
-         easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200]
+         easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200] [NAME...]
          easel-bench guides [SHAPES=10000] [FRAMES=200]
          easel-bench route [SCENES=200] [REPEATS=20]
          easel-bench import [RUNS=9] [FILE]

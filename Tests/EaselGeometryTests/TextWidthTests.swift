@@ -12,6 +12,30 @@ struct TextWidthTests {
     #expect(TextWidth.width(of: "Hello, world!") == 13)
   }
 
+  @Test("the ranges taken as one column without lookups hold no control, mark, format, wide or emoji scalar")
+  func fastRangesAreSingleWidth() {
+    var checked = 0
+    for range in TextWidth.oneColumnRanges {
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        checked += 1
+        #expect(!TextWidth.isControl(scalar), "U+\(String(value, radix: 16))")
+        #expect(!TextWidth.wideRanges.contains { $0.contains(value) }, "U+\(String(value, radix: 16))")
+        #expect(!scalar.properties.isEmojiPresentation, "U+\(String(value, radix: 16))")
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: Issue.record("U+\(String(value, radix: 16)) is a mark")
+        case .format where value != 0xAD: Issue.record("U+\(String(value, radix: 16)) is a format character")
+        default: break
+        }
+        #expect(TextWidth.width(of: scalar) == 1)
+      }
+    }
+    #expect(checked == 0x260 + 0xA0 + 0x100)
+    // Just outside: a combining mark and a wide-or-emoji geometric shape keep their widths.
+    #expect(TextWidth.width(of: Unicode.Scalar(0x301)!) == 0)
+    #expect(TextWidth.width(of: Unicode.Scalar(0x25FE)!) == 2)
+  }
+
   @Test("CJK ideographs, kana, Hangul and fullwidth forms are two columns")
   func eastAsianWide() {
     for character: Character in ["漢", "字", "あ", "カ", "한", "ㄱ", "Ａ", "！", "　", "𠀋", "〇"] {
