@@ -98,15 +98,16 @@ extension Recogniser {
       weights[index * 4 + direction.rawValue] = weight
       weights[next * 4 + direction.opposite.rawValue] = weight
     }
-    for index in 0..<count where !arms[index].isEmpty || arrows[index] != nil {
-      let column = index % columns
-      if column + 1 < columns, !arms[index + 1].isEmpty || arrows[index + 1] != nil {
-        link(index, index + 1, .right)
-      }
-      if index + columns < count, !arms[index + columns].isEmpty || arrows[index + columns] != nil {
-        link(index, index + columns, .down)
+    /// Every pair of neighbouring cells that both hold a stroke or an arrow, with the direction
+    /// from the first to the second (right or down): where lines may join.
+    func forEachStrokedPair(_ body: (Int, Int, Direction) -> Void) {
+      func isStroked(_ index: Int) -> Bool { !arms[index].isEmpty || arrows[index] != nil }
+      for index in 0..<count where isStroked(index) {
+        if index % columns + 1 < columns, isStroked(index + 1) { body(index, index + 1, .right) }
+        if index + columns < count, isStroked(index + columns) { body(index, index + columns, .down) }
       }
     }
+    forEachStrokedPair(link)
     // Joins only underscore lines draw, looked for apart so that blocks without them pay
     // nothing: `_` runs meeting `+` and frames, and `|` meeting another style's junction on a
     // frame (an underscore line draws that style's junction there).
@@ -125,15 +126,7 @@ extension Recogniser {
       weights[next * 4 + direction.opposite.rawValue] = .underscore
     }
     if hasUnderscoreRuns {
-      for index in 0..<count where !arms[index].isEmpty || arrows[index] != nil {
-        let column = index % columns
-        if column + 1 < columns, !arms[index + 1].isEmpty || arrows[index + 1] != nil {
-          underscoreLink(index, index + 1, .right)
-        }
-        if index + columns < count, !arms[index + columns].isEmpty || arrows[index + columns] != nil {
-          underscoreLink(index, index + columns, .down)
-        }
-      }
+      forEachStrokedPair(underscoreLink)
     } else {
       for box in boxes {
         let bounds = box.rectangle.bounds
