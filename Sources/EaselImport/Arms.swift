@@ -120,7 +120,8 @@ struct Arms: Hashable, Sendable {
       // What Easel draws, read by the renderer's own table.
       if let drawn = BoxDrawingStrokes.arms(of: UInt32(0x2500 + index)) {
         table[index] = Arms(
-          up: weight(drawn.up), down: weight(drawn.down), left: weight(drawn.left), right: weight(drawn.right))
+          up: weight(drawn.up), down: weight(drawn.down), left: weight(drawn.left), right: weight(drawn.right)
+        )
       }
     }
     // Dashes Easel does not draw (it draws `┄ ┆`): strokes all the same, which the objects drawing

@@ -62,7 +62,7 @@ enum ImportBenchmark {
       BenchIO.printLine(
         "{\"import\": \"\(input.name)\", \"bytes\": \(bytes.count), \"runs\": \(input.runs), "
           + "\"median_ms\": \(BenchIO.format(BenchIO.median(walls) * 1000, 3)), "
-          + "\"boxes\": \(report.boxes), \"lines\": \(report.lines), \"connected\": \(report.connected), "
+          + "\"boxes\": \(report.boxes), \"lines\": \(report.lines), \"connectors\": \(report.connectors), "
           + "\"texts\": \(report.texts), \"peak_rss_kb\": \(peakMemoryKilobytes())}")
     }
     return 0

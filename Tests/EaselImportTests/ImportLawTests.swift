@@ -75,21 +75,32 @@ struct SplitMix {
       let report = TextImport.Report(of: document)
       found.boxes += report.boxes
       found.lines += report.lines
-      found.connected += report.connected
+      found.connectors += report.connectors
+      found.boundAtOneEnd += report.boundAtOneEnd
       for shape in document.shapes {
         switch shape.kind {
         case .rectangle(let rectangle) where rectangle.frameStyle == .asciiUnderscore: underscore.boxes += 1
         case .line(let line) where line.style == .asciiUnderscore:
           underscore.lines += 1
-          if line.isConnector { underscore.connected += 1 }
+          if line.startBinding != nil && line.endBinding != nil {
+            underscore.connectors += 1
+          } else if line.isConnector {
+            underscore.boundAtOneEnd += 1
+          }
         default: break
         }
       }
     }
-    print("law over generated diagrams: \(found); in the underscore style: \(underscore)")
+    print(
+      "law over generated diagrams: \(found.lines) lines, \(found); in the underscore style: \(underscore.lines) lines, "
+        + "\(underscore)")
     // The texts exercise recognition, not only the fall-back to text.
-    #expect(found.boxes > 1000 && found.lines > 1000 && found.connected > 100, "\(found)")
-    #expect(underscore.boxes > 100 && underscore.lines > 200 && underscore.connected > 10, "\(underscore)")
+    #expect(
+      found.boxes > 1000 && found.lines > 1000 && found.connectors + found.boundAtOneEnd > 100, "\(found)")
+    #expect(
+      underscore.boxes > 100 && underscore.lines > 200
+        && underscore.connectors + underscore.boundAtOneEnd > 10,
+      "\(underscore)")
   }
 
   @Test func tabsAndCarriageReturnsAreNormalised() throws {
@@ -153,7 +164,9 @@ struct SplitMix {
       +---+    +---+
       """
     guard let document = ImportCheck.imported(diagram + "\n\n\n" + diagram) else { return }
-    #expect(TextImport.Report(of: document) == TextImport.Report(boxes: 4, lines: 2, connected: 2, texts: 0))
+    #expect(
+      TextImport.Report(of: document)
+        == TextImport.Report(boxes: 4, connectors: 2, boundAtOneEnd: 0, lines: 2, texts: 0))
     #expect(Set(document.shapes.map(\.id)).count == document.count)
     for shape in document.shapes {
       guard case .line(let line) = shape.kind else { continue }
