@@ -37,29 +37,37 @@ extension Recogniser {
         if end.row == previous.row { return end.column > previous.column ? .right : .left }
         return end.row > previous.row ? .down : .up
       }
-      // On a frame, a side's junction binds; a corner does not (a line going on from a corner
-      // goes on along one of its edges: a frame's own stroke as often as a connector). Across a
-      // gap, a side binds, and a corner when an arrowhead points at it.
+      // On a frame, a side's junction binds; a corner only where frames go on across the line
+      // (boxes side by side sharing it: the line meets their common edge), since a line going
+      // on from a lone corner goes on along one of its edges, a frame's own stroke as often as
+      // a connector. Across a gap, a side binds, and a corner when an arrowhead points at it.
+      func through(_ cell: Int, _ way: Direction?) -> Direction? {
+        guard let way, let frame = frames[cell] else { return nil }
+        let across: (Direction, Direction) = way.isHorizontal ? (.up, .down) : (.left, .right)
+        return frame.arms[across.0] != .none && frame.arms[across.1] != .none ? way : nil
+      }
       if found.line.startBinding == nil {
         let way = arriving(vertices[0], from: vertices[1])
         if let box = found.startBox {
-          found.line.startBinding = binding(of: found.line.start, to: box, gap: 0)
+          found.line.startBinding = binding(
+            of: found.line.start, to: box, gap: 0, arriving: through(startCell, way))
           if found.line.startBinding == nil { note(at: startCell, Self.cornerNote) }
         } else if let way, let (box, gap) = facedBox(from: startCell, going: way, frames: frames) {
           found.startBox = box
-          found.line.startBinding = binding(
-            of: found.line.start, to: box, gap: gap, arriving: found.line.arrowAtStart ? way : nil)
+          found.line.startBinding = gapBinding(
+            of: found.line.start, to: box, gap: gap, going: way, pointing: found.line.arrowAtStart)
         }
       }
       if found.line.endBinding == nil {
         let way = arriving(vertices[vertices.count - 1], from: vertices[vertices.count - 2])
         if let box = found.endBox {
-          found.line.endBinding = binding(of: found.line.end, to: box, gap: 0)
+          found.line.endBinding = binding(
+            of: found.line.end, to: box, gap: 0, arriving: through(endCell, way))
           if found.line.endBinding == nil { note(at: endCell, Self.cornerNote) }
         } else if let way, let (box, gap) = facedBox(from: endCell, going: way, frames: frames) {
           found.endBox = box
-          found.line.endBinding = binding(
-            of: found.line.end, to: box, gap: gap, arriving: found.line.arrowAtEnd ? way : nil)
+          found.line.endBinding = gapBinding(
+            of: found.line.end, to: box, gap: gap, going: way, pointing: found.line.arrowAtEnd)
         }
       }
       if found.line.startBinding == nil { found.startBox = nil }
@@ -78,11 +86,11 @@ extension Recogniser {
     "a line goes on from a box's corner: read as the frame's edge going on as much as a connector, left unbound"
 
   /// The box a free end going `way` points at across a gap of one cell (the end beside the
-  /// frame) or two (a blank between), with the gap: a side's straight part or a corner, seen
-  /// from outside.
+  /// frame), two (a blank between) or three (two blanks), with the gap: a side's straight part
+  /// or a corner, seen from outside.
   func facedBox(from end: Int, going way: Direction, frames: FrameCells) -> (Int, Int)? {
     var cell = end
-    for gap in 1...2 {
+    for gap in 1...3 {
       guard let next = neighbour(cell, way) else { return nil }
       cell = next
       if let frame = frames[cell] {
@@ -98,6 +106,19 @@ extension Recogniser {
       guard isSpace(cell) && !owned[cell] else { return nil }
     }
     return nil
+  }
+
+  /// The binding of an end `gap` cells from the box it points at going `way`; an arrowhead
+  /// binds at a corner too. Two blanks before the side are kept as one, the most Easel keeps:
+  /// the end stays where it is drawn until an edit routes it again.
+  private func gapBinding(of end: CanvasPoint, to box: Int, gap: Int, going way: Direction, pointing: Bool)
+    -> LineBinding?
+  {
+    let kept = min(gap, LineBinding.maximumGap)
+    let step = way.step
+    let moved = CanvasPoint(
+      column: end.column + (gap - kept) * step.columns, row: end.row + (gap - kept) * step.rows)
+    return binding(of: moved, to: box, gap: kept, arriving: pointing ? way : nil)
   }
 
   /// True when a line's end at `end`, reached from `previous`, points at a box across a gap.

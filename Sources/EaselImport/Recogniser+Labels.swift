@@ -173,12 +173,18 @@ extension Recogniser {
     }
   }
 
-  /// A dashed, dotted or cut run is a line when it leads somewhere: to a box, or to an
-  /// arrowhead. Otherwise (prose `a -- b -- c`, a row of dots) it stays text.
+  /// A dotted run or one cut by words is a line when it leads somewhere: to a box, or to an
+  /// arrowhead. Otherwise (prose `a -- b -- c`, an ellipsis `...`) it stays text. A dashed run
+  /// (`- - -`) is a line either way.
   mutating func dropUnanchoredLentLines() {
     for number in lines.indices where !lines[number].lentCells.isEmpty {
-      let line = lines[number].line
-      if line.startBinding == nil && line.endBinding == nil && !line.arrowAtStart && !line.arrowAtEnd {
+      let found = lines[number]
+      let line = found.line
+      guard line.startBinding == nil && line.endBinding == nil && !line.arrowAtStart && !line.arrowAtEnd
+      else {
+        continue
+      }
+      if found.lentCells.contains(where: { isText($0) || codes[$0] == 0x2E }) {
         lines[number].isDropped = true
       }
     }

@@ -8,71 +8,6 @@ import EaselRaster
 /// recognised with certainty stays text, and every object is checked by drawing it: an object
 /// that would draw a single cell differently is given up for text.
 public enum TextImport {
-  /// What an import found (spec §10.1): connectors are lines bound at both ends to two
-  /// different shapes; lines with one end bound are counted apart.
-  public struct Report: Hashable, Sendable, CustomStringConvertible {
-    public var boxes = 0
-    /// Lines whose two ends are bound to two different shapes.
-    public var connectors = 0
-    /// Lines with exactly one end bound.
-    public var boundAtOneEnd = 0
-    /// Every line, connectors included.
-    public var lines = 0
-    public var texts = 0
-
-    public init(boxes: Int = 0, connectors: Int = 0, boundAtOneEnd: Int = 0, lines: Int = 0, texts: Int = 0) {
-      self.boxes = boxes
-      self.connectors = connectors
-      self.boundAtOneEnd = boundAtOneEnd
-      self.lines = lines
-      self.texts = texts
-    }
-
-    public init(of document: Document) {
-      for shape in document.shapes {
-        switch shape.kind {
-        case .rectangle: boxes += 1
-        case .line(let line):
-          lines += 1
-          switch (line.startBinding?.shape, line.endBinding?.shape) {
-          case (let start?, let end?) where start != end: connectors += 1
-          case (.some, nil), (nil, .some): boundAtOneEnd += 1
-          default: break
-          }
-        case .text: texts += 1
-        default: break
-        }
-      }
-    }
-
-    public var description: String {
-      "\(boxes) box\(boxes == 1 ? "" : "es"), \(connectors) connector\(connectors == 1 ? "" : "s"), "
-        + "\(boundAtOneEnd) line\(boundAtOneEnd == 1 ? "" : "s") with one end bound, "
-        + "\(texts) text shape\(texts == 1 ? "" : "s")"
-    }
-  }
-
-  /// A place the import could not decide, or decided one way where a reader might read another
-  /// (`easel import --explain`): a junction with no one end to fan from, a box's title kept as
-  /// text over its frame, a line stopping short of a box.
-  public struct Note: Hashable, Sendable, CustomStringConvertible {
-    /// Counted from 1.
-    public var line: Int
-    /// In cells (tabs expanded to 8), counted from 1.
-    public var column: Int
-    public var reason: String
-
-    public var description: String { "line \(line), column \(column): \(reason)" }
-  }
-
-  /// A text read as a document, with what was found in it and what was left undecided.
-  public struct Reading: Sendable {
-    public var document: Document
-    public var report: Report
-    /// In the order of the text, top to bottom.
-    public var notes: [Note]
-  }
-
   /// Why a text is not imported: a byte or character no drawing can hold, with where it is.
   public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// Counted from 1.
@@ -94,9 +29,9 @@ public enum TextImport {
 
   /// The import's entry: `bytes` (UTF-8 text) read as a document, what was recognised in it and
   /// what was left undecided; or why the text cannot be one.
-  public static func reading(from bytes: [UInt8]) throws(Refusal) -> Reading {
+  public static func reading(from bytes: [UInt8]) throws(Refusal) -> DiagramReading {
     let text = try TextCells.read(bytes)
-    var notes: [Note] = []
+    var notes: [DiagramReading.Note] = []
     var shapes: [Shape] = []
     var nextID: UInt64 = 1
     var highestID: UInt64 = 0
@@ -117,7 +52,8 @@ public enum TextImport {
       }
       let (blockShapes, blockNotes) = try blockShapes(text, rows: row..<end, columns: width, content: content)
       for note in blockNotes {
-        notes.append(Note(line: row + note.row + 1, column: note.column + 1, reason: note.reason))
+        notes.append(
+          DiagramReading.Note(line: row + note.row + 1, column: note.column + 1, reason: note.reason))
       }
       for shape in blockShapes {
         var moved = shape.translated(columns: 0, rows: row)
@@ -134,7 +70,7 @@ public enum TextImport {
       row = end
     }
     if let document = try? Document(shapes: shapes) {
-      return Reading(document: document, report: Report(of: document), notes: notes)
+      return DiagramReading(document: document, notes: notes)
     }
     // IDs are unique by construction; were they not, text alone still keeps the law.
     var texts: [Shape] = []
@@ -149,7 +85,7 @@ public enum TextImport {
       }
     }
     let document = (try? Document(shapes: texts)) ?? Document()
-    return Reading(document: document, report: Report(of: document), notes: [])
+    return DiagramReading(document: document, notes: [])
   }
 
   /// A block's shapes, rows counting from its first, IDs from 1: the recognised objects and

@@ -337,7 +337,7 @@ import Testing
 
   @Test(arguments: cases) func recognises(_ example: Case) {
     guard let document = ImportCheck.imported(example.text) else { return }
-    let report = TextImport.Report(of: document)
+    let report = DiagramReading.Report(of: document)
     #expect(report.boxes == example.boxes, "\(report)")
     #expect(report.lines == example.lines, "\(report)")
     #expect(report.connectors + report.boundAtOneEnd == example.bound, "\(report)")

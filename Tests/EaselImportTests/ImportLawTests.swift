@@ -26,9 +26,9 @@ enum ImportCheck {
     }
   }
 
-  static func report(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> TextImport.Report?
+  static func report(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> DiagramReading.Report?
   {
-    imported(text, sourceLocation: sourceLocation).map(TextImport.Report.init(of:))
+    imported(text, sourceLocation: sourceLocation).map(DiagramReading.Report.init(of:))
   }
 }
 
@@ -67,12 +67,12 @@ struct SplitMix {
   /// Boxes in every frame alphabet, lines of every kind with every arrowhead, labels, slants,
   /// trees, words, wide characters and noise, drawn over each other on purpose (2,000 texts).
   @Test func generatedDiagramsComeBackByteForByte() {
-    var found = TextImport.Report()
-    var underscore = TextImport.Report()
+    var found = DiagramReading.Report()
+    var underscore = DiagramReading.Report()
     for seed in 0..<2000 {
       let text = DiagramGenerator.text(seed: UInt64(1000 + seed))
       guard let document = ImportCheck.imported(text) else { return }
-      let report = TextImport.Report(of: document)
+      let report = DiagramReading.Report(of: document)
       found.boxes += report.boxes
       found.lines += report.lines
       found.connectors += report.connectors
@@ -165,8 +165,8 @@ struct SplitMix {
       """
     guard let document = ImportCheck.imported(diagram + "\n\n\n" + diagram) else { return }
     #expect(
-      TextImport.Report(of: document)
-        == TextImport.Report(boxes: 4, connectors: 2, boundAtOneEnd: 0, lines: 2, texts: 0))
+      DiagramReading.Report(of: document)
+        == DiagramReading.Report(boxes: 4, connectors: 2, boundAtOneEnd: 0, lines: 2, texts: 0))
     #expect(Set(document.shapes.map(\.id)).count == document.count)
     for shape in document.shapes {
       guard case .line(let line) = shape.kind else { continue }
