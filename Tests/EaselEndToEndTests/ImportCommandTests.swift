@@ -32,7 +32,9 @@ extension EndToEnd {
       let document = folder + "/notes.easel"
       let imported = try PipedProcess.run(arguments: ["import", text, "-o", document])
       #expect(imported.termination?.reason == .exited(0))
-      #expect(imported.errorText == "imported \(text): 2 boxes, 1 connector, 0 lines with one end bound, 2 text shapes\n")
+      #expect(
+        imported.errorText
+          == "imported \(text): 2 boxes, 1 connector, 0 lines with one end bound, 2 text shapes\n")
       let again = try PipedProcess.run(arguments: ["render", document])
       #expect(again.standardOutput == rendered.standardOutput)
       let toStandardOutput = try PipedProcess.run(arguments: ["import", text])

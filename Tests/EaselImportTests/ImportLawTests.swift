@@ -26,8 +26,9 @@ enum ImportCheck {
     }
   }
 
-  static func report(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> DiagramReading.Report?
-  {
+  static func report(
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> DiagramReading.Report? {
     imported(text, sourceLocation: sourceLocation).map(DiagramReading.Report.init(of:))
   }
 }
