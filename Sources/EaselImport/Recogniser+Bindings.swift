@@ -19,8 +19,6 @@ extension Recogniser {
       let isOrthogonal = zip(vertices, vertices.dropFirst()).allSatisfy {
         $0.column == $1.column || $0.row == $1.row
       }
-      let startCell = index(found.line.start.column, found.line.start.row)!
-      let endCell = index(found.line.end.column, found.line.end.row)!
       if !isOrthogonal {
         if found.line.startBinding == nil, let box = found.startBox {
           found.line.startBinding = LineBinding(shape: boxID(box))
@@ -46,30 +44,40 @@ extension Recogniser {
         let across: (Direction, Direction) = way.isHorizontal ? (.up, .down) : (.left, .right)
         return frame.arms[across.0] != .none && frame.arms[across.1] != .none ? way : nil
       }
-      if found.line.startBinding == nil {
-        let way = arriving(vertices[0], from: vertices[1])
-        if let box = found.startBox {
-          found.line.startBinding = binding(
-            of: found.line.start, to: box, gap: 0, arriving: through(startCell, way))
-          if found.line.startBinding == nil { note(at: startCell, Self.cornerNote) }
-        } else if let way, let (box, gap) = facedBox(from: startCell, going: way, frames: frames) {
+      for atStart in [true, false] {
+        guard (atStart ? found.line.startBinding : found.line.endBinding) == nil else { continue }
+        var vertices = found.line.vertices
+        var end = atStart ? vertices[0] : vertices[vertices.count - 1]
+        var way = arriving(end, from: atStart ? vertices[1] : vertices[vertices.count - 2])
+        var cell = index(end.column, end.row)!
+        if let box = atStart ? found.startBox : found.endBox {
+          if let bound = binding(of: end, to: box, gap: 0, arriving: through(cell, way)) {
+            if atStart { found.line.startBinding = bound } else { found.line.endBinding = bound }
+            continue
+          }
+          // A lone corner: the line ends beside it, the corner the frame's own.
+          note(at: cell, Self.cornerNote)
+          if atStart { found.startBox = nil } else { found.endBox = nil }
+          guard let shorter = shortened(found, atStart: atStart) else { continue }
+          found = shorter
+          vertices = found.line.vertices
+          end = atStart ? vertices[0] : vertices[vertices.count - 1]
+          way = arriving(end, from: atStart ? vertices[1] : vertices[vertices.count - 2])
+          cell = index(end.column, end.row)!
+        }
+        guard let way, let (box, gap) = facedBox(from: cell, going: way, frames: frames) else { continue }
+        let pointing = atStart ? found.line.arrowAtStart : found.line.arrowAtEnd
+        let bound = gapBinding(of: end, to: box, gap: gap, going: way, pointing: pointing)
+        if atStart {
           found.startBox = box
-          found.line.startBinding = gapBinding(
-            of: found.line.start, to: box, gap: gap, going: way, pointing: found.line.arrowAtStart)
-        }
-      }
-      if found.line.endBinding == nil {
-        let way = arriving(vertices[vertices.count - 1], from: vertices[vertices.count - 2])
-        if let box = found.endBox {
-          found.line.endBinding = binding(
-            of: found.line.end, to: box, gap: 0, arriving: through(endCell, way))
-          if found.line.endBinding == nil { note(at: endCell, Self.cornerNote) }
-        } else if let way, let (box, gap) = facedBox(from: endCell, going: way, frames: frames) {
+          found.line.startBinding = bound
+        } else {
           found.endBox = box
-          found.line.endBinding = gapBinding(
-            of: found.line.end, to: box, gap: gap, going: way, pointing: found.line.arrowAtEnd)
+          found.line.endBinding = bound
         }
       }
+      let startCell = index(found.line.start.column, found.line.start.row)!
+      let endCell = index(found.line.end.column, found.line.end.row)!
       if found.line.startBinding == nil { found.startBox = nil }
       if found.line.endBinding == nil { found.endBox = nil }
       // An end on a frame drawn in the frame's alphabet, not the line's: the box is on top.
@@ -106,6 +114,25 @@ extension Recogniser {
       guard isSpace(cell) && !owned[cell] else { return nil }
     }
     return nil
+  }
+
+  /// `found` without the cell at its start (or end): a line ending beside the corner it was
+  /// drawn onto. Nil when too little would be left.
+  private func shortened(_ found: FoundLine, atStart: Bool) -> FoundLine? {
+    guard found.cells.count > 2, found.line.label.isEmpty else { return nil }
+    var shorter = found
+    let removed = atStart ? shorter.cells.removeFirst() : shorter.cells.removeLast()
+    shorter.lentCells.removeAll { $0 == removed }
+    let end = point(atStart ? shorter.cells[0] : shorter.cells[shorter.cells.count - 1])
+    if atStart {
+      shorter.line.start = end
+      if shorter.line.bends.first == end { shorter.line.bends.removeFirst() }
+    } else {
+      shorter.line.end = end
+      if shorter.line.bends.last == end { shorter.line.bends.removeLast() }
+    }
+    shorter.line.route = Self.route(from: shorter.line.start, to: shorter.line.end, bends: shorter.line.bends)
+    return shorter
   }
 
   /// The binding of an end `gap` cells from the box it points at going `way`; an arrowhead

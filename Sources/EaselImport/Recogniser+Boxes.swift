@@ -29,7 +29,9 @@ extension Recogniser {
   private func closeBox(column left: Int, row top: Int, weight: Weight, _ edges: EdgeReading) -> CanvasRect? {
     var right = left + 1
     while right < columns && passes(right, top, .left, weight, edges) {
-      if has(right, top, .left, weight, edges) && has(right, top, .down, weight, edges) {
+      if has(right, top, .left, weight, edges) && has(right, top, .down, weight, edges)
+        && !isTitleAcrossSides(row: top, left: left, right: right, going: .up, edges)
+      {
         var bottom = top + 1
         while bottom < rows && passes(right, bottom, .up, weight, edges) {
           if has(right, bottom, .left, weight, edges) && has(right, bottom, .up, weight, edges)
@@ -50,7 +52,9 @@ extension Recogniser {
   private func closes(
     left: Int, top: Int, right: Int, bottom: Int, _ weight: Weight, _ edges: EdgeReading
   ) -> Bool {
-    guard has(left, bottom, .up, weight, edges), has(left, bottom, .right, weight, edges) else {
+    guard has(left, bottom, .up, weight, edges), has(left, bottom, .right, weight, edges),
+      !isTitleAcrossSides(row: bottom, left: left, right: right, going: .down, edges)
+    else {
       return false
     }
     for column in left + 1..<right {

@@ -8,6 +8,8 @@ struct EdgeReading {
   var frameArms: [Arms]
   /// What else lets an edge pass through a cell, in any alphabet (`Weight.arrow`).
   var passing: [Arms]
+  /// The cells of titles (`markTitles`).
+  var isTitle: [Bool] = []
 
   init(_ recogniser: Recogniser) {
     let (columns, count) = (recogniser.columns, recogniser.codes.count)
@@ -107,7 +109,11 @@ struct EdgeReading {
           end += 1
         }
         if fits && hasWriting && end < columns && leading <= 2 && blanks <= 2 {
-          for index in base + column..<base + end { passing[index] = Arms(left: .arrow, right: .arrow) }
+          if isTitle.isEmpty { isTitle = [Bool](repeating: false, count: frameArms.count) }
+          for index in base + column..<base + end {
+            passing[index] = Arms(left: .arrow, right: .arrow)
+            isTitle[index] = true
+          }
           passing[base + column - 1].right = .arrow
           passing[base + end].left = .arrow
         }
@@ -118,6 +124,19 @@ struct EdgeReading {
 }
 
 extension Recogniser {
+  /// True when the edge from `left` to `right` on `row` holds a title between corners that the
+  /// frame's sides go on through (`going` up for a top edge, down for a bottom one): then it is
+  /// a row of writing between junctions (a label between two lines meeting a box's sides), not
+  /// an edge.
+  func isTitleAcrossSides(row: Int, left: Int, right: Int, going: Direction, _ edges: EdgeReading) -> Bool {
+    guard !edges.isTitle.isEmpty, (left + 1..<right).contains(where: { edges.isTitle[row * columns + $0] }),
+      let beyondLeft = index(left, row + going.step.rows),
+      let beyondRight = index(right, row + going.step.rows)
+    else { return false }
+    return edges.frameArms[beyondLeft][going.opposite] != .none
+      && edges.frameArms[beyondRight][going.opposite] != .none
+  }
+
   /// True when the cell has a stroke that way a frame of `weight`'s alphabet draws: box drawing
   /// of any weight (a heavy line meeting a double frame draws its junction all heavy), or ASCII.
   func has(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight, _ edges: EdgeReading) -> Bool

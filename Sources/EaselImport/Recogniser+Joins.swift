@@ -38,10 +38,13 @@ extension Recogniser {
   func lineArms(_ index: Int) -> Arms {
     let cell = arms[index]
     guard let frame = frames[index] else { return cell }
+    // An underscore frame shows a line meeting it by its own rules (`|` on the top edge, beside
+    // the blank corner too).
+    let showsItself = boxes[frame.box].rectangle.frameStyle != .asciiUnderscore
     var extra = Arms()
     for direction in Direction.allCases {
       if frame.arms[direction] != .none {
-        guard cell[direction] != .none else { return Arms() }
+        guard cell[direction] != .none || !showsItself else { return Arms() }
       } else {
         extra[direction] = cell[direction]
       }
