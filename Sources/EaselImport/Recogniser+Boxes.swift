@@ -11,10 +11,12 @@ import EaselRaster
 extension Recogniser {
   mutating func findBoxes() {
     guard rows >= 2 && columns >= 2 else { return }
+    // Without a corner (a stroke right and down: `+`, `┌`, `.`) there is no frame to read.
+    guard arms.contains(where: { $0.right != .none && $0.down != .none }) else { return }
     let edges = EdgeReading(self)
     for row in 0..<rows - 1 {
       for column in 0..<columns - 1 {
-        let corner = edges.frameArms[row * columns + column]
+        let corner = edges.frameArms(row * columns + column, self)
         guard corner.right != .none, corner.down != .none, corner.down.isASCII == corner.right.isASCII,
           corner.right != .underscore
         else { continue }
@@ -29,12 +31,12 @@ extension Recogniser {
   private func closeBox(column left: Int, row top: Int, weight: Weight, _ edges: EdgeReading) -> CanvasRect? {
     var right = left + 1
     while right < columns && passes(right, top, .left, weight, edges) {
-      if has(right, top, .left, weight, edges) && has(right, top, .down, weight, edges)
-        && !isTitleAcrossSides(row: top, left: left, right: right, going: .up, edges)
-      {
+      if has(right, top, .left, weight, edges) && has(right, top, .down, weight, edges) {
         var bottom = top + 1
         while bottom < rows && passes(right, bottom, .up, weight, edges) {
           if has(right, bottom, .left, weight, edges) && has(right, bottom, .up, weight, edges)
+            && !isTitleAcrossSides(
+              row: top, left: left, right: right, going: .up, height: bottom - top + 1, edges)
             && closes(left: left, top: top, right: right, bottom: bottom, weight, edges)
           {
             return CanvasRect(column: left, row: top, columns: right - left + 1, rows: bottom - top + 1)
@@ -53,7 +55,8 @@ extension Recogniser {
     left: Int, top: Int, right: Int, bottom: Int, _ weight: Weight, _ edges: EdgeReading
   ) -> Bool {
     guard has(left, bottom, .up, weight, edges), has(left, bottom, .right, weight, edges),
-      !isTitleAcrossSides(row: bottom, left: left, right: right, going: .down, edges)
+      !isTitleAcrossSides(
+        row: bottom, left: left, right: right, going: .down, height: bottom - top + 1, edges)
     else {
       return false
     }
@@ -61,6 +64,13 @@ extension Recogniser {
       guard passes(column, bottom, .left, weight, edges), passes(column, bottom, .right, weight, edges) else {
         return false
       }
+    }
+    // A frame with no row inside is two solid rules (`+--+--+` over `+--+--+`), not two dashed
+    // rows of prose.
+    if bottom == top + 1 && !lent.isEmpty
+      && (left...right).contains(where: { isLent(top * columns + $0) || isLent(bottom * columns + $0) })
+    {
+      return false
     }
     for row in top + 1..<bottom {
       guard passes(left, row, .up, weight, edges), passes(left, row, .down, weight, edges) else {

@@ -76,7 +76,11 @@ extension Recogniser {
         shapes.append(Shape(id: lineID(number), kind: .line(lines[number].line)))
       }
       for number in boxNumbers where !boxes[number].isDropped {
-        shapes.append(Shape(id: boxID(number), kind: .rectangle(boxes[number].rectangle)))
+        // Labels were checked when found; one is drawn again only where another box's frame
+        // runs through it (`┤Service├` on a frame's edge), which it covers.
+        var frame = boxes[number].rectangle
+        if !boxes[number].labelCells.contains(where: { frames[$0] != nil }) { frame.label = "" }
+        shapes.append(Shape(id: boxID(number), kind: .rectangle(frame)))
       }
       for number in lineNumbers where !lines[number].isDropped && !lines[number].isUnderBoxes {
         shapes.append(Shape(id: lineID(number), kind: .line(lines[number].line)))
@@ -146,6 +150,9 @@ extension Recogniser {
         for cell in bad { overlaid[cell] = true }
       }
       for index in drawnCells { drawn[index] = true }
+      for number in boxNumbers where !boxes[number].isDropped {
+        for index in boxes[number].labelCells { drawn[index] = true }
+      }
       return
     }
   }
@@ -163,8 +170,8 @@ extension Recogniser {
     return texts
   }
 
-  /// The text shapes of one row: runs of cells holding text nothing draws, words separated by
-  /// one blank joined.
+  /// The text shapes of one row: runs of cells holding text nothing draws (or drawn otherwise,
+  /// `isOverlaid`), words separated by one blank joined.
   static func textRuns(
     row: Int, count: Int, clusters: [Character], code: (Int) -> UInt32, isDrawn: (Int) -> Bool,
     isOverlaid: (Int) -> Bool = { _ in false }
@@ -195,6 +202,14 @@ extension Recogniser {
           while end < count && code(end) == CellCode.continuation { end += 1 }
         } else if value == CellCode.space && !isDrawn(end) && end + 1 < count && needsText(end + 1) {
           text.append(" ")
+          end += 1
+        } else if isOverlaid(end - 1) && end + 1 < count && isOverlaid(end + 1)
+          && value != CellCode.continuation
+          && !CellCode.isCluster(value)
+        {
+          // One cell the objects draw as the text has it, between two kept above them (a dash
+          // between the blanks of a dashed edge): one text shape for the run.
+          text.unicodeScalars.append(Unicode.Scalar(value)!)
           end += 1
         } else {
           break

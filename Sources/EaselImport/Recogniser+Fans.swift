@@ -9,9 +9,10 @@
 extension Recogniser {
   /// The paths of every fan, from their root to each other end (or each end to a fan-in's
   /// root); their joins are marked used.
-  mutating func fanPaths(_ graph: JoinGraph, used: inout [UInt8]) -> [[Int]] {
+  func fanPaths(_ graph: JoinGraph, used: inout [UInt8]) -> ([[Int]], [Note]) {
     let count = columns * rows
     var paths: [[Int]] = []
+    var notes: [Note] = []
     var visited: [Bool] = []
     for start in 0..<count where graph.degree(start) >= 3 && frames[start] == nil {
       if visited.isEmpty { visited = [Bool](repeating: false, count: count) }
@@ -48,7 +49,10 @@ extension Recogniser {
       let ends = members.filter { frames[$0] != nil || graph.degree($0) == 1 }
       guard ends.count >= 3, let (root, fanIn) = fanRoot(of: ends, graph) else {
         if ends.count >= 3 {
-          note(at: start, "a junction joins lines with no one end to fan from: kept as lines through it")
+          notes.append(
+            Note(
+              cell: start,
+              reason: "a junction joins lines with no one end to fan from: kept as lines through it"))
         }
         continue
       }
@@ -77,7 +81,7 @@ extension Recogniser {
       }
       for cell in members { used[cell] = graph.joins[cell] }
     }
-    return paths
+    return (paths, notes)
   }
 
   /// The end a fan starts from (or, for a fan-in, ends at), if one end is unlike the others.

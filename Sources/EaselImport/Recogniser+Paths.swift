@@ -9,11 +9,36 @@ import EaselGeometry
 /// between two boxes (`|` between stacked boxes) is a line of one cell.
 extension Recogniser {
   mutating func findLines() {
-    let count = columns * rows
     if hasUnderscoreRuns { adjustUnderscoreArms(onFrames: frames) }
-    let graph = joinGraph()
+    var graph = joinGraph()
+    let bridges = wordBridges(graph)
+    if !bridges.isEmpty { lend(bridges, into: &graph) }
+    dropUndrawableJoins(&graph)
+    let (paths, fanNotes) = linePaths(graph)
+    notes += fanNotes
+    let mayBeUnderscore = hasUnderscoreRuns || graph.hasUnderscoreJoins
+    for path in paths {
+      guard
+        let found = line(
+          along: path, graph: graph, isUnderscore: mayBeUnderscore && isUnderscore(path, graph))
+      else { continue }
+      for cell in found.cells { owned[cell] = true }
+      lines.append(found)
+    }
+    if !boxes.isEmpty {
+      for found in oneCellLinks(graph) {
+        owned[found.cells[0]] = true
+        lines.append(found)
+      }
+    }
+  }
+
+  /// The paths along the joins: fans first, then walks from every end, then closed loops.
+  private func linePaths(_ graph: JoinGraph) -> ([[Int]], [Note]) {
+    let count = columns * rows
     var used = [UInt8](repeating: 0, count: count)
-    var paths = fanPaths(graph, used: &used)
+    let (fans, notes) = fanPaths(graph, used: &used)
+    var paths = fans
     /// A run across going on straight through `index` in another kind (`___+---` is two lines);
     /// an arrowhead's join has the weight of what it points into, whatever the run's.
     func changesKind(at index: Int, _ direction: Direction) -> Bool {
@@ -73,16 +98,7 @@ extension Recogniser {
         paths.append(walk(from: index, direction))
       }
     }
-    let mayBeUnderscore = hasUnderscoreRuns || graph.hasUnderscoreJoins
-    for path in paths {
-      guard
-        let found = line(
-          along: path, graph: graph, isUnderscore: mayBeUnderscore && isUnderscore(path, graph))
-      else { continue }
-      for cell in found.cells { owned[cell] = true }
-      lines.append(found)
-    }
-    if !boxes.isEmpty { findOneCellLinks(graph) }
+    return (paths, notes)
   }
 
   /// Drawn `_` across, or meeting a run of `_` where only underscores draw what is there: a
@@ -134,7 +150,8 @@ extension Recogniser {
   /// A lone stroke or arrowhead between two boxes' edges, along its own way (`|` between stacked
   /// boxes, `-` between boxes side by side): a line of one cell bound a cell away from each.
   /// Easel draws a line of one cell across (`-`, or its arrowhead): a `|` stays text above it.
-  private mutating func findOneCellLinks(_ graph: JoinGraph) {
+  private func oneCellLinks(_ graph: JoinGraph) -> [FoundLine] {
+    var links: [FoundLine] = []
     for index in 0..<columns * rows where graph.joins[index] == 0 && frames[index] == nil && !owned[index] {
       let cell = arms[index]
       let arrow = arrows[index]
@@ -173,8 +190,8 @@ extension Recogniser {
       guard line.startBinding != nil && line.endBinding != nil else { continue }
       var found = FoundLine(line: line, cells: [index], startBox: first.box, endBox: second.box)
       if !(arrow == nil ? isAcross : arrow == .right || arrow == .left) { found.lentCells = [index] }
-      owned[index] = true
-      lines.append(found)
+      links.append(found)
     }
+    return links
   }
 }
