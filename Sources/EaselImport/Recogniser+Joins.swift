@@ -166,10 +166,10 @@ extension Recogniser {
     func isWriting(_ index: Int) -> Bool {
       isText(index) && frames[index] == nil && codes[index] != CellCode.continuation && !isLent(index)
     }
-    /// A stroke of a line going on `away` from the word: joined to another stroke, or beside a
-    /// frame (a line leaving a box). A lone `-` between letters is a hyphen.
+    /// A stroke of a line going on from the word: joined to another stroke, or beside a frame
+    /// `away` from the word (a line leaving a box). A lone `-` between letters is a hyphen.
     func goesOn(_ index: Int, _ away: Direction) -> Bool {
-      graph.isJoined(index, away) || neighbour(index, away).map { frames[$0] != nil } == true
+      graph.joins[index] != 0 || neighbour(index, away).map { frames[$0] != nil } == true
     }
     for index in 0..<count where frames[index] == nil && !arms[index].isEmpty {
       // Across: a stroke going right, writing (single blanks inside, one at most either end
