@@ -195,7 +195,8 @@ struct DiagramGenerator {
     let left = random.below(columns - 12)
     let top = random.below(rows - 5)
     let isASCII = random.below(2) == 0
-    let (corner, across, down): (Character, Character, Character) = isASCII ? ("+", "-", "|") : ("┌", "─", "│")
+    let (corner, across, down): (Character, Character, Character) =
+      isASCII ? ("+", "-", "|") : ("┌", "─", "│")
     func frame(_ left: Int, _ top: Int, _ width: Int, _ height: Int) {
       for column in left..<left + width {
         put(column == left || column == left + width - 1 ? corner : across, column, top)
