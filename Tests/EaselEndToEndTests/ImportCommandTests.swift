@@ -48,10 +48,13 @@ extension EndToEnd {
       let folder = try Documents.temporaryFolder()
       let text = folder + "/titled.txt"
       Documents.write("+--- Title ---+\n|             |\n+-------------+\n", to: text)
-      let explained = try PipedProcess.run(arguments: ["import", "--explain", text, "-o", folder + "/t.easel"])
+      let explained = try PipedProcess.run(arguments: [
+        "import", "--explain", text, "-o", folder + "/t.easel",
+      ])
       #expect(explained.termination?.reason == .exited(0), "\(explained.errorText)")
       let lines = explained.errorText.split(separator: "\n").map(String.init)
-      #expect(lines.first == "imported \(text): 1 box, 0 connectors, 0 lines with one end bound, 1 text shape")
+      #expect(
+        lines.first == "imported \(text): 1 box, 0 connectors, 0 lines with one end bound, 1 text shape")
       #expect(lines.count == 3 && lines[1] == "1 place to look at:", "\(lines)")
       #expect(lines.last?.hasPrefix("\(text):1:5: 7 cells of this box's frame") == true, "\(lines)")
       // Without --explain, the report alone.
