@@ -14,11 +14,11 @@ extension Recogniser {
     let frames = self.frames
     for number in lines.indices {
       var found = lines[number]
-      let vertices = found.line.vertices
-      guard vertices.count >= 2 else { continue }
-      let isOrthogonal = zip(vertices, vertices.dropFirst()).allSatisfy {
-        $0.column == $1.column || $0.row == $1.row
-      }
+      // Elbows are orthogonal by construction; a line without bends when its ends share a row
+      // or a column.
+      let line = found.line
+      let isOrthogonal =
+        !line.bends.isEmpty || line.start.row == line.end.row || line.start.column == line.end.column
       if !isOrthogonal {
         if found.line.startBinding == nil, let box = found.startBox {
           found.line.startBinding = LineBinding(shape: boxID(box))
@@ -44,11 +44,16 @@ extension Recogniser {
         let across: (Direction, Direction) = way.isHorizontal ? (.up, .down) : (.left, .right)
         return frame.arms[across.0] != .none && frame.arms[across.1] != .none ? way : nil
       }
-      for atStart in [true, false] {
+      /// An end and the vertex before it, without building the vertices.
+      func endAndPrevious(_ line: Line, atStart: Bool) -> (CanvasPoint, CanvasPoint) {
+        atStart
+          ? (line.start, line.bends.first ?? line.end) : (line.end, line.bends.last ?? line.start)
+      }
+      for pass in 0..<2 {
+        let atStart = pass == 0
         guard (atStart ? found.line.startBinding : found.line.endBinding) == nil else { continue }
-        var vertices = found.line.vertices
-        var end = atStart ? vertices[0] : vertices[vertices.count - 1]
-        var way = arriving(end, from: atStart ? vertices[1] : vertices[vertices.count - 2])
+        var (end, previous) = endAndPrevious(found.line, atStart: atStart)
+        var way = arriving(end, from: previous)
         var cell = index(end.column, end.row)!
         if let box = atStart ? found.startBox : found.endBox {
           if let bound = binding(of: end, to: box, gap: 0, arriving: through(cell, way)) {
@@ -60,9 +65,8 @@ extension Recogniser {
           if atStart { found.startBox = nil } else { found.endBox = nil }
           guard let shorter = shortened(found, atStart: atStart) else { continue }
           found = shorter
-          vertices = found.line.vertices
-          end = atStart ? vertices[0] : vertices[vertices.count - 1]
-          way = arriving(end, from: atStart ? vertices[1] : vertices[vertices.count - 2])
+          (end, previous) = endAndPrevious(found.line, atStart: atStart)
+          way = arriving(end, from: previous)
           cell = index(end.column, end.row)!
         }
         guard let way, let (box, gap) = facedBox(from: cell, going: way, frames: frames) else { continue }

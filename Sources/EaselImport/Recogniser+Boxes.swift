@@ -13,57 +13,59 @@ extension Recogniser {
     guard rows >= 2 && columns >= 2 else { return }
     // Without a corner (a stroke right and down: `+`, `┌`, `.`) there is no frame to read.
     guard arms.contains(where: { $0.right != .none && $0.down != .none }) else { return }
-    let edges = EdgeReading(self)
     for row in 0..<rows - 1 {
       for column in 0..<columns - 1 {
-        let corner = edges.frameArms(row * columns + column, self)
-        guard corner.right != .none, corner.down != .none, corner.down.isASCII == corner.right.isASCII,
-          corner.right != .underscore
-        else { continue }
-        if let box = closeBox(column: column, row: row, weight: corner.right, edges) {
-          addBox(box, style: frameStyle(box, weight: corner.right))
+        let index = row * columns + column
+        let (right, down) = (frameArm(index, .right), frameArm(index, .down))
+        guard right != .none, down != .none, down.isASCII == right.isASCII, right != .underscore else {
+          continue
+        }
+        if let box = closeBox(column: column, row: row, weight: right) {
+          addBox(box, style: frameStyle(box, weight: right))
         }
       }
     }
   }
 
   /// The smallest frame with its top left corner here.
-  private func closeBox(column left: Int, row top: Int, weight: Weight, _ edges: EdgeReading) -> CanvasRect? {
+  private func closeBox(column left: Int, row top: Int, weight: Weight) -> CanvasRect? {
     var right = left + 1
-    while right < columns && passes(right, top, .left, weight, edges) {
-      if has(right, top, .left, weight, edges) && has(right, top, .down, weight, edges) {
+    var topHasTitle = false
+    while right < columns, let passage = passage(right, top, .left, weight) {
+      if passage == .title { topHasTitle = true }
+      if has(right, top, .left, weight) && has(right, top, .down, weight) {
         var bottom = top + 1
-        while bottom < rows && passes(right, bottom, .up, weight, edges) {
-          if has(right, bottom, .left, weight, edges) && has(right, bottom, .up, weight, edges)
-            && !isTitleAcrossSides(
-              row: top, left: left, right: right, going: .up, height: bottom - top + 1, edges)
-            && closes(left: left, top: top, right: right, bottom: bottom, weight, edges)
+        while bottom < rows && passes(right, bottom, .up, weight) {
+          if has(right, bottom, .left, weight) && has(right, bottom, .up, weight)
+            && !(topHasTitle
+              && refusesTitle(row: top, left: left, right: right, going: .up, height: bottom - top + 1))
+            && closes(left: left, top: top, right: right, bottom: bottom, weight)
           {
             return CanvasRect(column: left, row: top, columns: right - left + 1, rows: bottom - top + 1)
           }
-          guard passes(right, bottom, .down, weight, edges) else { break }
+          guard passes(right, bottom, .down, weight) else { break }
           bottom += 1
         }
       }
-      guard passes(right, top, .right, weight, edges) else { break }
+      guard passes(right, top, .right, weight) else { break }
       right += 1
     }
     return nil
   }
 
-  private func closes(
-    left: Int, top: Int, right: Int, bottom: Int, _ weight: Weight, _ edges: EdgeReading
-  ) -> Bool {
-    guard has(left, bottom, .up, weight, edges), has(left, bottom, .right, weight, edges),
-      !isTitleAcrossSides(
-        row: bottom, left: left, right: right, going: .down, height: bottom - top + 1, edges)
-    else {
-      return false
-    }
+  private func closes(left: Int, top: Int, right: Int, bottom: Int, _ weight: Weight) -> Bool {
+    guard has(left, bottom, .up, weight), has(left, bottom, .right, weight) else { return false }
+    var hasTitle = false
     for column in left + 1..<right {
-      guard passes(column, bottom, .left, weight, edges), passes(column, bottom, .right, weight, edges) else {
+      guard let passage = passage(column, bottom, .left, weight), passes(column, bottom, .right, weight)
+      else {
         return false
       }
+      if passage == .title { hasTitle = true }
+    }
+    if hasTitle && refusesTitle(row: bottom, left: left, right: right, going: .down, height: bottom - top + 1)
+    {
+      return false
     }
     // A frame with no row inside is two solid rules (`+--+--+` over `+--+--+`), not two dashed
     // rows of prose.
@@ -73,9 +75,7 @@ extension Recogniser {
       return false
     }
     for row in top + 1..<bottom {
-      guard passes(left, row, .up, weight, edges), passes(left, row, .down, weight, edges) else {
-        return false
-      }
+      guard passes(left, row, .up, weight), passes(left, row, .down, weight) else { return false }
     }
     return true
   }

@@ -3,164 +3,101 @@
 /// real diagrams have it: an arrowhead (`+---v---+`, `──▼──`, `│►`), a line crossing it drawn
 /// over it (`+---|---+`), a break mark (`\` or `/` in a side), a title (`+--- Title ---+`,
 /// `┤Service├`). The box is found; what its frame does not draw stays text above it.
-struct EdgeReading {
-  /// Besides a cell's own strokes: those of a dotted frame (`:` and `.`, `Weight.ascii`), and
-  /// what else lets an edge pass through the cell in any alphabet (`Weight.arrow`). One array,
-  /// blank but where there is something to add.
-  var extra: [Arms]
-  /// The cells of titles (`markTitles`).
-  var isTitle: [Bool] = []
-
-  /// The strokes a frame may draw in a cell: its own, and the dotted ones lent it.
-  @inline(__always) func frameArms(_ index: Int, _ recogniser: Recogniser) -> Arms {
-    var arms = recogniser.arms[index]
-    let lent = extra[index]
-    for direction in Direction.allCases where lent[direction] == .ascii { arms[direction] = .ascii }
-    return arms
-  }
-
-  @inline(__always) func frameArm(_ index: Int, _ direction: Direction, _ arms: [Arms]) -> Weight {
-    extra[index][direction] == .ascii ? .ascii : arms[index][direction]
-  }
-
-  init(_ recogniser: Recogniser) {
-    let (columns, count) = (recogniser.columns, recogniser.codes.count)
-    let codes = recogniser.codes
-    var extra = [Arms](repeating: Arms(), count: count)
-    let across = Arms(left: .arrow, right: .arrow)
-    let upDown = Arms(up: .arrow, down: .arrow)
-    for index in 0..<count {
-      let code = codes[index]
-      guard code != CellCode.space else { continue }
-      switch code {
-      case 0x3A: extra[index] = Arms(up: .ascii, down: .ascii)  // `:` a dotted side
-      case 0x2E:
-        // A dot of a dotted run (`......`): across beside another dot, down beside one or a `:`.
-        let column = index % columns
-        let dotted = { (other: Int) in codes[other] == 0x2E || codes[other] == 0x3A }
-        var arms = Arms()
-        if (column > 0 && codes[index - 1] == 0x2E) || (column + 1 < columns && codes[index + 1] == 0x2E) {
-          arms.left = .ascii
-          arms.right = .ascii
-        }
-        if (index >= columns && dotted(index - columns))
-          || (index + columns < count && dotted(index + columns))
-        {
-          arms.up = .ascii
-          arms.down = .ascii
-        }
-        extra[index] = arms
-      case 0x2F, 0x5C: extra[index] = upDown  // a break mark in a side
-      default: break
-      }
-      if let arrow = recogniser.arrows[index] {
-        extra[index] = arrow.isHorizontal ? upDown : across
-        continue
-      }
-      // A straight stroke where a line crosses an edge, drawn over the frame's.
-      let arms = recogniser.arms[index]
-      let column = index % columns
-      if arms.up != .none && arms.down != .none && arms.left == .none && arms.right == .none {
-        let above = index >= columns && recogniser.arms[index - columns].down != .none
-        let below = index + columns < count && recogniser.arms[index + columns].up != .none
-        if above || below { extra[index] = across }
-      } else if arms.left != .none && arms.right != .none && arms.up == .none && arms.down == .none {
-        let before = column > 0 && recogniser.arms[index - 1].right != .none
-        let after = column + 1 < columns && recogniser.arms[index + 1].left != .none
-        if before || after { extra[index] = upDown }
-      }
-    }
-    self.extra = extra
-    markTitles(recogniser)
-  }
-
-  /// A title in a horizontal edge: words (single or double blanks between, at most two either
-  /// side) between two strokes across (`--- Title ---`, `┤Service├`, `--10--`). The edge passes
-  /// through the words, and through the strokes either side towards them.
-  private mutating func markTitles(_ recogniser: Recogniser) {
-    let columns = recogniser.columns
-    let arms = recogniser.arms
-    func isAcross(_ index: Int) -> Bool {
-      let (own, dotted) = (arms[index], extra[index])
-      let (left, right) = (
-        dotted.left == .ascii ? .ascii : own.left, dotted.right == .ascii ? .ascii : own.right
-      )
-      return (left != .none || right != .none) && left != .underscore && right != .underscore
-    }
-    /// Anything but a blank, a stroke or an arrowhead: letters, digits, `:`.
-    func isWriting(_ index: Int) -> Bool {
-      recogniser.codes[index] != CellCode.space && recogniser.arrows[index] == nil
-        && (recogniser.arms[index].isEmpty || recogniser.codes[index] == 0x2E)
-    }
-    for row in 0..<recogniser.rows {
-      let base = row * columns
-      var column = 1
-      while column < columns {
-        guard isAcross(base + column - 1), !isAcross(base + column) else {
-          column += 1
-          continue
-        }
-        // From the stroke at column - 1, the cells up to the next stroke across.
-        var end = column
-        var blanks = 0
-        var leading = 0
-        var hasWriting = false
-        var fits = true
-        while end < columns && !isAcross(base + end) {
-          let index = base + end
-          if recogniser.codes[index] == CellCode.space {
-            blanks += 1
-            if !hasWriting { leading += 1 }
-            if blanks > 2 { fits = false }
-          } else if isWriting(index) {
-            blanks = 0
-            hasWriting = true
-          } else {
-            fits = false
-          }
-          if !fits { break }
-          end += 1
-        }
-        if fits && hasWriting && end < columns && leading <= 2 && blanks <= 2 {
-          if isTitle.isEmpty { isTitle = [Bool](repeating: false, count: extra.count) }
-          for index in base + column..<base + end {
-            extra[index] = Arms(left: .arrow, right: .arrow)
-            isTitle[index] = true
-          }
-          extra[base + column - 1].right = .arrow
-          extra[base + end].left = .arrow
-        }
-        column = end + 1
-      }
-    }
-  }
-}
-
+///
+/// Read on demand: a box's walk asks only where a cell's own strokes do not go on, so a diagram
+/// of plain frames pays nothing for the rules.
 extension Recogniser {
-  /// True when the edge from `left` to `right` on `row` holds a title it may not: in a frame
-  /// with no row inside (two rows of writing between strokes, as prose with dashes has), or
-  /// between corners that the frame's sides go on through (`going` up for a top edge, down for
-  /// a bottom one: a row of writing between junctions, a label between two lines meeting a
-  /// box's sides).
-  func isTitleAcrossSides(
-    row: Int, left: Int, right: Int, going: Direction, height: Int, _ edges: EdgeReading
-  ) -> Bool {
-    guard !edges.isTitle.isEmpty, (left + 1..<right).contains(where: { edges.isTitle[row * columns + $0] })
-    else { return false }
-    guard height >= 3 else { return true }
-    guard let beyondLeft = index(left, row + going.step.rows),
-      let beyondRight = index(right, row + going.step.rows)
-    else { return false }
-    return edges.frameArm(beyondLeft, going.opposite, arms) != .none
-      && edges.frameArm(beyondRight, going.opposite, arms) != .none
+  /// The stroke a frame may draw in a cell going `direction`: the cell's own, or a dotted one
+  /// (`:` a side, `.` beside another dot, or above or below one or a `:`).
+  @inline(__always) func frameArm(_ index: Int, _ direction: Direction) -> Weight {
+    let own = arms[index][direction]
+    guard own == .none else { return own }
+    switch codes[index] {
+    case 0x3A: return direction.isHorizontal ? own : .ascii
+    case 0x2E where direction == .up:
+      // `.` draws down, left and right as a rounded corner; up only in a dotted side.
+      func isDotted(_ other: Int) -> Bool { codes[other] == 0x2E || codes[other] == 0x3A }
+      let isRun =
+        (index >= columns && isDotted(index - columns))
+        || (index + columns < codes.count && isDotted(index + columns))
+      return isRun ? .ascii : own
+    default:
+      return own
+    }
+  }
+
+  /// True when something besides a frame's stroke lets an edge going `direction` pass through
+  /// the cell, in any alphabet: an arrowhead across the edge, a stroke of a line crossing it, a
+  /// break mark in a side, a title (or a stroke beside one, towards it).
+  func edgePasses(_ index: Int, _ direction: Direction) -> Bool {
+    if let arrow = arrows[index] { return arrow.isHorizontal != direction.isHorizontal }
+    let code = codes[index]
+    if code == 0x2F || code == 0x5C { return !direction.isHorizontal }
+    let cell = arms[index]
+    let column = index % columns
+    if cell.up != .none && cell.down != .none && cell.left == .none && cell.right == .none {
+      guard direction.isHorizontal else { return false }
+      return (index >= columns && arms[index - columns].down != .none)
+        || (index + columns < codes.count && arms[index + columns].up != .none)
+    }
+    if cell.left != .none && cell.right != .none && cell.up == .none && cell.down == .none {
+      guard !direction.isHorizontal else { return false }
+      return (column > 0 && arms[index - 1].right != .none)
+        || (column + 1 < columns && arms[index + 1].left != .none)
+    }
+    guard direction.isHorizontal else { return false }
+    if isAcross(index) {
+      // A stroke beside a title passes towards it (`┤` before `Service`).
+      guard let next = neighbour(index, direction), !isAcross(next) else { return false }
+      return isTitle(next)
+    }
+    return isTitle(index)
+  }
+
+  /// A stroke across a row, as a frame draws one.
+  @inline(__always) private func isAcross(_ index: Int) -> Bool {
+    let (left, right) = (frameArm(index, .left), frameArm(index, .right))
+    return (left != .none || right != .none) && left != .underscore && right != .underscore
+  }
+
+  /// True when the cell is in a title: words between two strokes across (`--- Title ---`,
+  /// `┤Service├`, `--10--`), single or double blanks between words, at most two either side.
+  func isTitle(_ index: Int) -> Bool {
+    guard !isAcross(index) else { return false }
+    let base = index / columns * columns
+    func isWriting(_ cell: Int) -> Bool {
+      codes[cell] != CellCode.space && arrows[cell] == nil && (arms[cell].isEmpty || codes[cell] == 0x2E)
+    }
+    /// Whether there is writing between the cell and the stroke closing the gap going `step`;
+    /// nil when none closes it (or three blanks come first).
+    func reach(_ step: Int) -> (blanks: Int, hasWriting: Bool)? {
+      var cell = index
+      var run = 0
+      var hasWriting = false
+      while cell >= base && cell < base + columns {
+        if isAcross(cell) { return (run, hasWriting) }
+        if codes[cell] == CellCode.space {
+          run += 1
+          guard run <= 2 else { return nil }
+        } else if isWriting(cell) {
+          run = 0
+          hasWriting = true
+        } else {
+          return nil
+        }
+        cell += step
+      }
+      return nil
+    }
+    guard let before = reach(-1), let after = reach(1) else { return false }
+    return before.hasWriting || after.hasWriting
   }
 
   /// True when the cell has a stroke that way a frame of `weight`'s alphabet draws: box drawing
   /// of any weight (a heavy line meeting a double frame draws its junction all heavy), or ASCII.
-  func has(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight, _ edges: EdgeReading) -> Bool
-  {
+  func has(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> Bool {
     guard let index = index(column, row) else { return false }
-    let arm = edges.frameArm(index, direction, arms)
+    let arm = frameArm(index, direction)
     guard arm != .none else { return false }
     if arm == weight { return true }
     // Underscore frames are found on their own (`findUnderscoreBoxes`).
@@ -171,12 +108,36 @@ extension Recogniser {
     return weight.isASCII ? arm == .light : codes[index] == 0x2B
   }
 
-  /// True when an edge of `weight`'s frame going `direction` passes through the cell: its stroke,
-  /// or anything else an edge may hold (`EdgeReading.extra`).
-  func passes(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight, _ edges: EdgeReading)
-    -> Bool
-  {
-    guard let index = index(column, row) else { return false }
-    return edges.extra[index][direction] == .arrow || has(column, row, direction, weight, edges)
+  /// How an edge of `weight`'s frame going `direction` passes through a cell: by its stroke, by
+  /// a title (`title`), by anything else an edge may hold (`other`), or not at all (nil).
+  func passage(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> EdgePassage? {
+    guard let index = index(column, row) else { return nil }
+    if has(column, row, direction, weight) { return .stroke }
+    guard edgePasses(index, direction) else { return nil }
+    return arrows[index] == nil && isTitle(index) ? .title : .other
   }
+
+  /// True when an edge of `weight`'s frame going `direction` passes through the cell.
+  @inline(__always) func passes(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> Bool {
+    passage(column, row, direction, weight) != nil
+  }
+
+  /// True when an edge holding a title may not be one: in a frame with no row inside (two rows
+  /// of writing between strokes, as prose with dashes has), or between corners that the frame's
+  /// sides go on through (`going` up for a top edge, down for a bottom one: a row of writing
+  /// between junctions, a label between two lines meeting a box's sides).
+  func refusesTitle(row: Int, left: Int, right: Int, going: Direction, height: Int) -> Bool {
+    guard height >= 3 else { return true }
+    guard let beyondLeft = index(left, row + going.step.rows),
+      let beyondRight = index(right, row + going.step.rows)
+    else { return false }
+    return frameArm(beyondLeft, going.opposite) != .none && frameArm(beyondRight, going.opposite) != .none
+  }
+}
+
+/// How an edge passes through a cell.
+enum EdgePassage {
+  case stroke
+  case title
+  case other
 }

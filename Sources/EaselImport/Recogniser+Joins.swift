@@ -40,7 +40,7 @@ extension Recogniser {
     guard let frame = frames[index] else { return cell }
     // An underscore frame shows a line meeting it by its own rules (`|` on the top edge, beside
     // the blank corner too).
-    let showsItself = boxes[frame.box].rectangle.frameStyle != .asciiUnderscore
+    let showsItself = !hasUnderscoreRuns || boxes[frame.box].rectangle.frameStyle != .asciiUnderscore
     var extra = Arms()
     for direction in Direction.allCases {
       if frame.arms[direction] != .none {

@@ -20,7 +20,7 @@ extension Recogniser {
       for row in 0..<rows {
         for column in 0..<columns {
           let start = row * columns + column
-          guard isSlant(start, code) else { continue }
+          guard codes[start] == code, isSlant(start, code) else { continue }
           if let above = index(column - step, row - 1), isSlant(above, code) { continue }
           var cells = [start]
           while let next = index(column + cells.count * step, row + cells.count), isSlant(next, code) {

@@ -152,7 +152,8 @@ extension Recogniser {
   /// Easel draws a line of one cell across (`-`, or its arrowhead): a `|` stays text above it.
   private func oneCellLinks(_ graph: JoinGraph) -> [FoundLine] {
     var links: [FoundLine] = []
-    for index in 0..<columns * rows where graph.joins[index] == 0 && frames[index] == nil && !owned[index] {
+    for index in 0..<columns * rows
+    where codes[index] != CellCode.space && graph.joins[index] == 0 && frames[index] == nil && !owned[index] {
       let cell = arms[index]
       let arrow = arrows[index]
       let isAcross = arrow?.isHorizontal ?? (cell.left != .none && cell.right != .none && cell.count == 2)

@@ -145,9 +145,11 @@ struct Recogniser {
     let count = codes.count
     while index + 1 < count {
       defer { index += 1 }
-      guard codes[index] == CellCode.space, index % columns != 0, (index + 1) % columns != 0 else { continue }
+      guard codes[index] == CellCode.space else { continue }
       let (before, after) = (codes[index - 1], codes[index + 1])
-      guard isDash(before) || isDash(after) else { continue }
+      guard isDash(before) || isDash(after), index % columns != 0, (index + 1) % columns != 0 else {
+        continue
+      }
       let (left, right) = (arms[index - 1].right, arms[index + 1].left)
       guard left != .none, right != .none, left.isASCII == right.isASCII, left != .underscore,
         right != .underscore
