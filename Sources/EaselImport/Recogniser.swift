@@ -5,11 +5,12 @@ import EaselRaster
 /// One block of the text (rows between blank rows: nothing drawn crosses a blank row) as a
 /// dense grid of cells, the objects found in it and the check that keeps them honest.
 ///
-/// The passes, each in its own file: boxes (`+Boxes`, `+Edges`), the frames' cells (`+Frames`),
-/// the joins between stroked cells (`+Joins`), paths along them and fans through junctions
-/// (`+Paths`, `+Fans`), the lines they draw (`+Lines`), slanted runs and labels (`+Labels`),
-/// bindings (`+Bindings`), then the check by drawing (`+Check`). Underscore art has its own
-/// rules (`+Underscores`); what the import could not decide is noted (`+Notes`).
+/// The passes, each in its own file: boxes (`+Boxes`, the edges' rules in `+Edges`), the frames'
+/// cells (`+Frames`), the joins between stroked cells (`+Joins`) and the words lines run under
+/// (`+Bridges`), paths along them and fans through junctions (`+Paths`, `+Fans`), the lines they
+/// draw (`+Lines`), slanted runs (`+Slants`), labels on lines (`+Labels`), bindings
+/// (`+Bindings`), then the check by drawing (`+Check`). Underscore art has its own rules
+/// (`+Underscores`, `+UnderscoreBoxes`); what the import could not decide is noted (`+Notes`).
 struct Recogniser {
   let columns: Int
   let rows: Int
