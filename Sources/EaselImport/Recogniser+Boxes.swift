@@ -13,6 +13,7 @@ extension Recogniser {
     guard rows >= 2 && columns >= 2 else { return }
     // Without a corner (a stroke right and down: `+`, `┌`, `.`) there is no frame to read.
     guard arms.contains(where: { $0.right != .none && $0.down != .none }) else { return }
+    let titles = TitleMemo()
     for row in 0..<rows - 1 {
       for column in 0..<columns - 1 {
         let index = row * columns + column
@@ -20,7 +21,7 @@ extension Recogniser {
         guard right != .none, down != .none, down.isASCII == right.isASCII, right != .underscore else {
           continue
         }
-        if let box = closeBox(column: column, row: row, weight: right) {
+        if let box = closeBox(column: column, row: row, weight: right, titles) {
           addBox(box, style: frameStyle(box, weight: right))
         }
       }
@@ -28,36 +29,39 @@ extension Recogniser {
   }
 
   /// The smallest frame with its top left corner here.
-  private func closeBox(column left: Int, row top: Int, weight: Weight) -> CanvasRect? {
+  private func closeBox(column left: Int, row top: Int, weight: Weight, _ titles: TitleMemo) -> CanvasRect? {
     var right = left + 1
     var topHasTitle = false
-    while right < columns, let passage = passage(right, top, .left, weight) {
+    while right < columns, let passage = passage(right, top, .left, weight, titles) {
       if passage == .title { topHasTitle = true }
       if has(right, top, .left, weight) && has(right, top, .down, weight) {
         var bottom = top + 1
-        while bottom < rows && passes(right, bottom, .up, weight) {
+        while bottom < rows && passes(right, bottom, .up, weight, titles) {
           if has(right, bottom, .left, weight) && has(right, bottom, .up, weight)
             && !(topHasTitle
               && refusesTitle(row: top, left: left, right: right, going: .up, height: bottom - top + 1))
-            && closes(left: left, top: top, right: right, bottom: bottom, weight)
+            && closes(left: left, top: top, right: right, bottom: bottom, weight, titles)
           {
             return CanvasRect(column: left, row: top, columns: right - left + 1, rows: bottom - top + 1)
           }
-          guard passes(right, bottom, .down, weight) else { break }
+          guard passes(right, bottom, .down, weight, titles) else { break }
           bottom += 1
         }
       }
-      guard passes(right, top, .right, weight) else { break }
+      guard passes(right, top, .right, weight, titles) else { break }
       right += 1
     }
     return nil
   }
 
-  private func closes(left: Int, top: Int, right: Int, bottom: Int, _ weight: Weight) -> Bool {
+  private func closes(
+    left: Int, top: Int, right: Int, bottom: Int, _ weight: Weight, _ titles: TitleMemo
+  ) -> Bool {
     guard has(left, bottom, .up, weight), has(left, bottom, .right, weight) else { return false }
     var hasTitle = false
     for column in left + 1..<right {
-      guard let passage = passage(column, bottom, .left, weight), passes(column, bottom, .right, weight)
+      guard let passage = passage(column, bottom, .left, weight, titles),
+        passes(column, bottom, .right, weight, titles)
       else {
         return false
       }
@@ -75,7 +79,9 @@ extension Recogniser {
       return false
     }
     for row in top + 1..<bottom {
-      guard passes(left, row, .up, weight), passes(left, row, .down, weight) else { return false }
+      guard passes(left, row, .up, weight, titles), passes(left, row, .down, weight, titles) else {
+        return false
+      }
     }
     return true
   }

@@ -29,7 +29,7 @@ extension Recogniser {
   /// True when something besides a frame's stroke lets an edge going `direction` pass through
   /// the cell, in any alphabet: an arrowhead across the edge, a stroke of a line crossing it, a
   /// break mark in a side, a title (or a stroke beside one, towards it).
-  func edgePasses(_ index: Int, _ direction: Direction) -> Bool {
+  func edgePasses(_ index: Int, _ direction: Direction, _ titles: TitleMemo) -> Bool {
     if let arrow = arrows[index] { return arrow.isHorizontal != direction.isHorizontal }
     let code = codes[index]
     if code == 0x2F || code == 0x5C { return !direction.isHorizontal }
@@ -49,9 +49,9 @@ extension Recogniser {
     if isAcross(index) {
       // A stroke beside a title passes towards it (`┤` before `Service`).
       guard let next = neighbour(index, direction), !isAcross(next) else { return false }
-      return isTitle(next)
+      return isTitle(next, titles)
     }
-    return isTitle(index)
+    return isTitle(index, titles)
   }
 
   /// A stroke across a row, as a frame draws one.
@@ -62,35 +62,42 @@ extension Recogniser {
 
   /// True when the cell is in a title: words between two strokes across (`--- Title ---`,
   /// `┤Service├`, `--10--`), single or double blanks between words, at most two either side.
-  func isTitle(_ index: Int) -> Bool {
-    guard !isAcross(index) else { return false }
+  /// The answer is kept for every cell of the run in `memo`, so a walk along a title pays once.
+  func isTitle(_ index: Int, _ memo: TitleMemo) -> Bool {
+    if memo.state.isEmpty { memo.state = [UInt8](repeating: 0, count: codes.count) }
+    if memo.state[index] != 0 { return memo.state[index] == 1 }
+    guard !isAcross(index) else {
+      memo.state[index] = 2
+      return false
+    }
     let base = index / columns * columns
     func isWriting(_ cell: Int) -> Bool {
       codes[cell] != CellCode.space && arrows[cell] == nil && (arms[cell].isEmpty || codes[cell] == 0x2E)
     }
-    /// Whether there is writing between the cell and the stroke closing the gap going `step`;
-    /// nil when none closes it (or three blanks come first).
-    func reach(_ step: Int) -> (blanks: Int, hasWriting: Bool)? {
-      var cell = index
-      var run = 0
-      var hasWriting = false
-      while cell >= base && cell < base + columns {
-        if isAcross(cell) { return (run, hasWriting) }
-        if codes[cell] == CellCode.space {
-          run += 1
-          guard run <= 2 else { return nil }
-        } else if isWriting(cell) {
-          run = 0
-          hasWriting = true
-        } else {
-          return nil
-        }
-        cell += step
+    // The run of cells between two strokes across, if both close it.
+    var first = index
+    while first > base && !isAcross(first - 1) { first -= 1 }
+    var last = index
+    while last + 1 < base + columns && !isAcross(last + 1) { last += 1 }
+    var isTitle = first > base && last + 1 < base + columns
+    var blanks = 0
+    var hasWriting = false
+    var leading = 0
+    for cell in first...last where isTitle {
+      if codes[cell] == CellCode.space {
+        blanks += 1
+        if !hasWriting { leading = blanks }
+        if blanks > 2 { isTitle = false }
+      } else if isWriting(cell) {
+        blanks = 0
+        hasWriting = true
+      } else {
+        isTitle = false
       }
-      return nil
     }
-    guard let before = reach(-1), let after = reach(1) else { return false }
-    return before.hasWriting || after.hasWriting
+    isTitle = isTitle && hasWriting && leading <= 2
+    for cell in first...last { memo.state[cell] = isTitle ? 1 : 2 }
+    return isTitle
   }
 
   /// True when the cell has a stroke that way a frame of `weight`'s alphabet draws: box drawing
@@ -110,16 +117,20 @@ extension Recogniser {
 
   /// How an edge of `weight`'s frame going `direction` passes through a cell: by its stroke, by
   /// a title (`title`), by anything else an edge may hold (`other`), or not at all (nil).
-  func passage(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> EdgePassage? {
+  func passage(
+    _ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight, _ titles: TitleMemo
+  ) -> EdgePassage? {
     guard let index = index(column, row) else { return nil }
     if has(column, row, direction, weight) { return .stroke }
-    guard edgePasses(index, direction) else { return nil }
-    return arrows[index] == nil && isTitle(index) ? .title : .other
+    guard edgePasses(index, direction, titles) else { return nil }
+    return arrows[index] == nil && isTitle(index, titles) ? .title : .other
   }
 
   /// True when an edge of `weight`'s frame going `direction` passes through the cell.
-  @inline(__always) func passes(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> Bool {
-    passage(column, row, direction, weight) != nil
+  @inline(__always) func passes(
+    _ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight, _ titles: TitleMemo
+  ) -> Bool {
+    passage(column, row, direction, weight, titles) != nil
   }
 
   /// True when an edge holding a title may not be one: in a frame with no row inside (two rows
@@ -133,6 +144,12 @@ extension Recogniser {
     else { return false }
     return frameArm(beyondLeft, going.opposite) != .none && frameArm(beyondRight, going.opposite) != .none
   }
+}
+
+/// What `isTitle` found so far, by cell: 0 not asked, 1 a title's, 2 not. A class, so that the
+/// walks, which read the recogniser without changing it, can keep it.
+final class TitleMemo {
+  var state: [UInt8] = []
 }
 
 /// How an edge passes through a cell.
