@@ -26,6 +26,29 @@ extension Recogniser {
         }
       }
     }
+    dropGapsBetweenStackedBoxes()
+  }
+
+  /// Two boxes stacked with no row between (`+--+--+` right over `+--v--+`) close a frame of
+  /// two rows between them in ASCII, whose `+` corners join up and down: it is the two boxes'
+  /// edges, not a box.
+  private mutating func dropGapsBetweenStackedBoxes() {
+    let found = boxes.map(\.rectangle.bounds)
+    var gaps: [Int] = []
+    for (number, bounds) in found.enumerated() where bounds.size.rows == 2 {
+      func spans(_ other: CanvasRect) -> Bool {
+        other.minColumn <= bounds.minColumn && other.maxColumn >= bounds.maxColumn
+      }
+      let isBelowOne = found.contains { $0.maxRow - 1 == bounds.minRow && $0.size.rows > 2 && spans($0) }
+      let isAboveOne = found.contains { $0.minRow == bounds.maxRow - 1 && $0.size.rows > 2 && spans($0) }
+      if isBelowOne && isAboveOne { gaps.append(number) }
+    }
+    guard !gaps.isEmpty else { return }
+    for number in gaps.reversed() {
+      let box = boxes.remove(at: number)
+      // Its cells stay owned by the two boxes' frames they are.
+      for cell in box.labelCells { owned[cell] = false }
+    }
   }
 
   /// The smallest frame with its top left corner here.

@@ -244,6 +244,17 @@ struct ImportFormsTests {
     #expect(sideBySide?.boxes == 2 && sideBySide?.connectors == 1)
   }
 
+  @Test("boxes stacked with no row between, joined by ┬ over ▼ or + over v: two boxes, one connector")
+  func stackedWithNoRowBetween() {
+    for text in [
+      "┌─────┐\n│  A  │\n└──┬──┘\n┌──▼──┐\n│  B  │\n└─────┘",
+      "+-----+\n|  A  |\n+--+--+\n+--v--+\n|  B  |\n+-----+",
+    ] {
+      let report = Self.report(text)
+      #expect(report?.boxes == 2 && report?.connectors == 1, "\(text)")
+    }
+  }
+
   @Test("a | in a table's row between two rules is a separator, not a link")
   func tableRowSeparatorIsNoLink() {
     let report = Self.report(
