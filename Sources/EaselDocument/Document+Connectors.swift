@@ -103,7 +103,7 @@ extension Document {
     case .straight:
       route = ConnectorRouter.straight(from: start, to: end)
     case .elbow:
-      let bound = line.boundShapes
+      let bound = routeTransparent(line, replacing: replacing)
       var obstacles: [CanvasRect] = []
       for shape in index.shapes(intersecting: ConnectorRouter.searchArea(from: start, to: end), in: self) {
         guard !bound.contains(shape.id), shape.kind.isRouteObstacle else { continue }

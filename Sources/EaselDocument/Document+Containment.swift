@@ -11,9 +11,10 @@ import EaselGeometry
 ///   (`removing(_:)`, `collection(of:)`); a box that goes any other way (the eraser cutting
 ///   its frame) hands what it held to the box around it.
 /// - A shape moved (dragged, nudged, aligned) without its box is let go once it no longer lies
-///   inside it, and a shape moved or added wholly inside a box that stays where it is becomes
-///   contained by it, the innermost such box in front of which it lies (as frames in Keynote and
-///   Figma take what is dropped into them). A box moved onto shapes does not take them.
+///   inside it, and a shape dropped (dragged or nudged: everything moved by one amount) or added
+///   wholly inside a box that stays where it is becomes contained by it, the innermost such box
+///   in front of which it lies (as frames in Keynote and Figma take what is dropped into them).
+///   Align and distribute only let go; a box moved onto shapes does not take them.
 ///
 /// All of it follows an edit in the same undo step (`containmentFollowUp`), as connectors do;
 /// connectors attached to the shapes it moves are routed again in it, so the connector
@@ -89,13 +90,17 @@ extension Document {
   /// same undo step, before the connector follow-up (which then finds the contents where they
   /// now are).
   public func containmentFollowUp(after transaction: Transaction, index: SpatialIndex) -> Transaction {
+    guard ContainmentPlan.mayConcern(transaction, in: self) else { return Transaction() }
     var plan = ContainmentPlan(document: self)
     plan.note(transaction)
     guard plan.hasWork else { return Transaction() }
-    plan.letGoOfRemovedContainers()
-    plan.carryContents()
-    plan.keepContentsInResizedContainers()
+    if hasContainedShapes {
+      plan.letGoOfRemovedContainers()
+      plan.carryContents()
+      plan.keepContentsInResizedContainers()
+    }
     plan.reconsiderMovedAndAddedShapes(index: index)
+    plan.placeConnectors()
     let moved = plan.pending.values.filter { self[$0.id]?.bounds != $0.bounds }
     if !moved.isEmpty {
       let ordered = moved.sorted { $0.id.rawValue < $1.id.rawValue }
@@ -123,7 +128,39 @@ extension Document {
   }
 }
 
+extension Document {
+  /// The shapes an elbow route of `line` passes through: the ones its ends are attached to and
+  /// the boxes around those (a connector between two shapes in a box stays in it, and one
+  /// leaving a box crosses its frame), as `replacing` shows them.
+  func routeTransparent(_ line: Line, replacing: [ShapeID: Shape]) -> Set<ShapeID> {
+    var transparent = line.boundShapes
+    guard hasContainedShapes || !replacing.isEmpty else { return transparent }
+    for end in line.boundShapes {
+      var current = (replacing[end] ?? self[end])?.containerID
+      var steps = 0
+      while let box = current, steps < CanvasLimits.maximumContainerDepth, transparent.insert(box).inserted {
+        current = (replacing[box] ?? self[box])?.containerID
+        steps += 1
+      }
+    }
+    return transparent
+  }
+}
+
 extension ShapeKind {
+  /// A cell that moves with the shape, found without measuring it: where a move by some
+  /// amount takes it tells how far the shape moved.
+  fileprivate var anchor: CanvasPoint {
+    switch self {
+    case .rectangle(let rectangle): return rectangle.bounds.origin
+    case .ellipse(let ellipse): return ellipse.bounds.origin
+    case .line(let line): return line.start
+    case .pen(let stroke): return stroke.points.first?.canvasCell ?? .zero
+    case .brush(let stroke): return stroke.cells.first ?? .zero
+    case .text(let text): return text.origin
+    }
+  }
+
   /// Whether shapes can lie in a shape of this kind and go with it: rectangles (and, later,
   /// the other outlines with an inner area).
   public var holdsContents: Bool { innerArea != nil }
@@ -146,10 +183,16 @@ struct ContainmentPlan {
   var pending: [ShapeID: Shape] = [:]
   /// Shapes the edit added (and that are still there).
   var inserted: [ShapeID] = []
-  /// Shapes the edit removed (and that are gone), as they were last.
-  var removed: [ShapeID: Shape] = [:]
-  /// Shapes the edit changed, as they were before it.
-  var updatedFrom: [ShapeID: Shape] = [:]
+  /// Shapes the edit removed (and that are gone).
+  var removed = Set<ShapeID>()
+  /// The boxes the shapes the edit removed lay in.
+  var removedContainers: [ShapeID: ShapeID] = [:]
+  /// The shapes the edit changed (and that are still there).
+  var updated = Set<ShapeID>()
+  /// Where the shapes the edit changed were before it: their anchors (`ShapeKind.anchor`),
+  /// and for boxes their bounds, so what moves is found without measuring every shape.
+  var anchorsBefore: [ShapeID: CanvasPoint] = [:]
+  var boxesBefore: [ShapeID: CanvasRect] = [:]
   /// Every shape the edit added, removed or changed.
   var touched = Set<ShapeID>()
   /// How far each shape moved as a whole (same size): by the edit or carried by this plan.
@@ -161,6 +204,33 @@ struct ContainmentPlan {
   var lost: [ShapeID: Set<ShapeID>] = [:]
 
   init(document: Document) { self.document = document }
+
+  /// Whether `transaction`, just applied to `document`, can concern containment at all: when
+  /// no shape is in a box, only added shapes and a drop (everything moved by one amount) can
+  /// go in one. Align and distribute in a drawing with no contained shape cost one look at
+  /// each edit.
+  static func mayConcern(_ transaction: Transaction, in document: Document) -> Bool {
+    if document.hasContainedShapes { return true }
+    var delta: (columns: Int, rows: Int)?
+    for edit in transaction.edits {
+      switch edit {
+      case .insert: return true
+      case .update(let old, let new):
+        let (from, to) = (old.kind.anchor, new.kind.anchor)
+        let move = (columns: to.column - from.column, rows: to.row - from.row)
+        guard move != (0, 0) else { continue }
+        if let delta, delta != move { return false }
+        delta = move
+      case .remove, .reorder, .insertGroup, .removeGroup, .updateGroup:
+        continue
+      }
+    }
+    return delta != nil
+  }
+
+  /// Past this many shapes to place, a pass over the document looking for a box that could
+  /// take them costs less than asking the index for each.
+  static let manyShapes = 64
 
   /// Whether the edit added, removed or changed any shape.
   var hasWork: Bool { !touched.isEmpty }
@@ -178,28 +248,31 @@ struct ContainmentPlan {
 
   mutating func note(_ transaction: Transaction) {
     var insertedNow = Set<ShapeID>()
+    touched.reserveCapacity(transaction.edits.count)
+    updated.reserveCapacity(transaction.edits.count)
+    anchorsBefore.reserveCapacity(transaction.edits.count)
     for edit in transaction.edits {
       switch edit {
       case .insert(let shape, _):
         insertedNow.insert(shape.id)
-        removed[shape.id] = nil
+        touched.insert(shape.id)
       case .remove(let shape, _):
         insertedNow.remove(shape.id)
-        removed[shape.id] = shape
+        removed.insert(shape.id)
+        removedContainers[shape.id] = shape.containerID
+        touched.insert(shape.id)
       case .update(let old, _):
-        if !insertedNow.contains(old.id) && updatedFrom[old.id] == nil { updatedFrom[old.id] = old }
+        if !insertedNow.contains(old.id) && updated.insert(old.id).inserted { noteBefore(old) }
+        touched.insert(old.id)
       case .reorder, .insertGroup, .removeGroup, .updateGroup:
         continue
       }
-      touched.insert(edit.shapeID)
     }
-    for id in Array(removed.keys) where document.contains(id) { removed[id] = nil }
-    for (id, old) in updatedFrom {
-      guard let new = document[id] else {
-        updatedFrom[id] = nil
-        continue
-      }
-      noteMove(from: old, to: new)
+    if !removed.isEmpty { removed = removed.filter { !document.contains($0) } }
+    if !removed.isEmpty { updated = updated.filter(document.contains) }
+    for id in updated {
+      guard let new = document[id] else { continue }
+      noteMove(of: new)
     }
     inserted = insertedNow.filter(document.contains).sorted { $0.rawValue < $1.rawValue }
   }
@@ -207,15 +280,30 @@ struct ContainmentPlan {
   /// Notes a change the edit (or a preview) made to a shape of the document.
   mutating func noteUpdate(from old: Shape, to new: Shape) {
     touched.insert(new.id)
-    updatedFrom[new.id] = old
+    updated.insert(new.id)
+    noteBefore(old)
     pending[new.id] = new
-    noteMove(from: old, to: new)
+    noteMove(of: new)
   }
 
-  private mutating func noteMove(from old: Shape, to new: Shape) {
-    let (before, after) = (old.bounds, new.bounds)
-    guard before.size == after.size, before.origin != after.origin else { return }
-    moves[new.id] = (after.minColumn - before.minColumn, after.minRow - before.minRow)
+  private mutating func noteBefore(_ old: Shape) {
+    anchorsBefore[old.id] = old.kind.anchor
+    if old.kind.holdsContents { boxesBefore[old.id] = old.bounds }
+  }
+
+  /// A box moved when its bounds moved and kept their size; any other shape when its anchor
+  /// moved (one that also changed size is then looked at where it now is, which is all a
+  /// shape that holds nothing needs).
+  private mutating func noteMove(of new: Shape) {
+    if let before = boxesBefore[new.id] {
+      let after = new.bounds
+      guard before.size == after.size, before.origin != after.origin else { return }
+      moves[new.id] = (after.minColumn - before.minColumn, after.minRow - before.minRow)
+    } else if let before = anchorsBefore[new.id] {
+      let after = new.kind.anchor
+      guard after != before else { return }
+      moves[new.id] = (after.column - before.column, after.row - before.row)
+    }
   }
 
   /// Sets the container of the plan's version of `id`.
@@ -240,7 +328,7 @@ struct ContainmentPlan {
     var steps = 0
     while let id = current, steps <= CanvasLimits.maximumContainerDepth {
       if document.contains(id) { return id }
-      current = removed[id]?.containerID
+      current = removedContainers[id]
       steps += 1
     }
     return nil
@@ -249,13 +337,13 @@ struct ContainmentPlan {
   /// What lay in a box the edit removed, or in a shape that no longer holds anything, goes to
   /// the box around it.
   mutating func letGoOfRemovedContainers() {
-    for (id, box) in removed.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      let heir = survivingBox(from: box.containerID)
+    for id in removed.sorted(by: { $0.rawValue < $1.rawValue }) where !document.contents(of: id).isEmpty {
+      let heir = survivingBox(from: removedContainers[id])
       for content in document.contents(of: id).sorted(by: { $0.rawValue < $1.rawValue }) {
         setContainer(of: content, to: heir)
       }
     }
-    for id in updatedFrom.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+    for id in boxesBefore.keys.sorted(by: { $0.rawValue < $1.rawValue }) where updated.contains(id) {
       guard let shape = current(id), !shape.kind.holdsContents else { continue }
       for content in contents(of: id).sorted(by: { $0.rawValue < $1.rawValue }) {
         setContainer(of: content, to: shape.containerID)
@@ -290,10 +378,12 @@ struct ContainmentPlan {
   /// `lettingGo` false, as a preview, it stays where it is). Connectors are left to their
   /// follow-up, which routes them to their shapes.
   mutating func keepContentsInResizedContainers(lettingGo: Bool = true) {
-    let changed = updatedFrom.keys.filter { moves[$0] == nil }.compactMap { document.zIndex(of: $0) }.sorted()
+    let changed = boxesBefore.keys.filter { updated.contains($0) && moves[$0] == nil }.compactMap {
+      document.zIndex(of: $0)
+    }.sorted()
     for position in changed {
       let boxID = document.shapes[position].id
-      guard let box = current(boxID), let inner = box.kind.innerArea, box.bounds != updatedFrom[boxID]?.bounds
+      guard let box = current(boxID), let inner = box.kind.innerArea, box.bounds != boxesBefore[boxID]
       else { continue }
       for id in contents(of: boxID).sorted(by: { $0.rawValue < $1.rawValue }) {
         guard let shape = current(id) else { continue }
@@ -319,36 +409,103 @@ struct ContainmentPlan {
     }
   }
 
-  /// Shapes the edit moved without their box, and shapes it added in no box, go in the
-  /// innermost box that holds them, stays where it is and lies behind them; a moved shape that
-  /// no box holds any more is let go.
+  /// Shapes the edit dropped (moved all by one amount) without their box, and shapes it added
+  /// in no box, go in the innermost box that holds them, stays where it is and lies behind them;
+  /// a moved shape its box no longer holds is let go.
   mutating func reconsiderMovedAndAddedShapes(index: SpatialIndex) {
     let moving = Set(moves.keys).union(inserted)
-    let movedShapes = moves.keys.filter { !carried.contains($0) && updatedFrom[$0] != nil }
+    let movedShapes = moves.keys.filter { !carried.contains($0) && updated.contains($0) }
+    guard !movedShapes.isEmpty || !inserted.isEmpty else { return }
+    // A drop is a move of everything by one amount (a drag, a nudge); align and distribute
+    // move shapes by different amounts, and only let go of what they take out of its box.
+    let isDrop = movedShapes.dropFirst().allSatisfy { moves[$0]! == moves[movedShapes[0]]! }
+    let placing = (isDrop ? movedShapes.count : 0) + inserted.count
+    // Many shapes to place (a select-all move, a large paste, restored work): one pass over the
+    // document first, as only a box that stayed where it was can take any of them; without
+    // one, each can only stay in the box it is in.
+    let anyStaticBox =
+      placing <= Self.manyShapes
+      || document.shapes.contains(where: { $0.kind.holdsContents && !moving.contains($0.id) })
     let order = (movedShapes + inserted).compactMap { document.zIndex(of: $0) }.sorted()
     for position in order {
       let id = document.shapes[position].id
-      guard let shape = current(id) else { continue }
+      guard let shape = current(id), Self.endsOf(shape) == nil else { continue }
       let present = shape.containerID
-      if updatedFrom[id] == nil {
+      let isAdded = !updated.contains(id)
+      if isAdded {
         // Added: only shapes in no box look for one (a pasted box's contents keep theirs).
         guard present == nil else { continue }
       } else if let present, let boxMove = moves[present], let move = moves[id], boxMove == move {
         continue  // moved together with its box
       }
-      let box = innermostBox(holding: shape, at: position, index: index, excluding: moving, keeping: present)
+      let searches = anyStaticBox && (isAdded || isDrop)
+      guard searches || present != nil else { continue }
+      let box = innermostBox(
+        holding: shape, at: position, index: searches ? index : nil, excluding: moving, keeping: present)
       if box != present { setContainer(of: id, to: box) }
     }
   }
 
+  /// The shapes a connector joins, when both its ends are attached.
+  static func endsOf(_ shape: Shape) -> (ShapeID, ShapeID)? {
+    guard case .line(let line) = shape.kind, let start = line.startBinding?.shape,
+      let end = line.endBinding?.shape
+    else { return nil }
+    return (start, end)
+  }
+
+  /// A connector joining two shapes lies in the innermost box around both (one end's shape
+  /// itself when it holds the other), whatever way its route goes: looked at for the
+  /// connectors the edit added or changed and those attached to a shape that changed box.
+  mutating func placeConnectors() {
+    var connectors = Set<ShapeID>()
+    for id in inserted + Array(updated) {
+      if let shape = current(id), Self.endsOf(shape) != nil { connectors.insert(id) }
+    }
+    for (id, shape) in pending where shape.containerID != document[id]?.containerID {
+      connectors.formUnion(document.connectors(boundTo: id))
+    }
+    for id in inserted where document[id]?.kind.acceptsConnectors == true {
+      connectors.formUnion(document.connectors(boundTo: id))
+    }
+    for id in connectors.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard let shape = current(id), let (start, end) = Self.endsOf(shape) else { continue }
+      let box = innermostBox(around: start, end)
+      if box != shape.containerID { setContainer(of: id, to: box) }
+    }
+  }
+
+  /// The innermost box holding both shapes (one of them, when it holds the other) that keeps
+  /// a shape in it within the depth limit.
+  private func innermostBox(around first: ShapeID, _ second: ShapeID) -> ShapeID? {
+    func chain(_ id: ShapeID) -> [ShapeID] {
+      var boxes: [ShapeID] = []
+      if current(id)?.kind.holdsContents == true { boxes.append(id) }
+      var around = current(id)?.containerID
+      while let box = around, boxes.count <= CanvasLimits.maximumContainerDepth {
+        boxes.append(box)
+        around = current(box)?.containerID
+      }
+      return boxes
+    }
+    let firstChain = chain(first)
+    let secondChain = Set(chain(second))
+    for (position, box) in firstChain.enumerated() where secondChain.contains(box) {
+      // The boxes above the connector: this one and those around it.
+      if firstChain.count - position <= CanvasLimits.maximumContainerDepth { return box }
+    }
+    return nil
+  }
+
   /// The innermost box (smallest inside, then frontmost) that holds `shape`'s bounds, lies
   /// behind it, is drawn, is not `shape` or inside it, keeps boxes within the depth limit, and
-  /// is not one of `excluding` (boxes that moved or were added), `keeping` excepted.
+  /// is not one of `excluding` (boxes that moved or were added), `keeping` excepted. Without
+  /// an index, only `keeping` is looked at.
   private func innermostBox(
-    holding shape: Shape, at position: Int, index: SpatialIndex, excluding: Set<ShapeID>, keeping: ShapeID?
+    holding shape: Shape, at position: Int, index: SpatialIndex?, excluding: Set<ShapeID>, keeping: ShapeID?
   ) -> ShapeID? {
     let bounds = shape.bounds
-    var candidates = index.shapeIDs(intersecting: bounds)
+    var candidates = index?.shapeIDs(intersecting: bounds) ?? []
     if let keeping { candidates.append(keeping) }
     var best: (id: ShapeID, area: Int, position: Int)?
     var height: Int?
