@@ -72,6 +72,20 @@ extension Document {
     return Transaction(edits)
   }
 
+  /// Puts each of the shapes `ids` (all of them when nil) that is in no box into the innermost
+  /// box that holds it wholly, lies behind it and is drawn, and each connector joining two
+  /// shapes into the innermost box around both: for a drawing made whole (an import, a file
+  /// from an older version), where any box may hold any shape. Empty when nothing changes.
+  public func placingInBoxes(_ ids: [ShapeID]? = nil, index: SpatialIndex) -> Transaction {
+    var plan = ContainmentPlan(document: self)
+    let chosen = ids.map { $0.filter(contains) } ?? shapes.map(\.id)
+    plan.inserted = chosen.compactMap { zIndex(of: $0) }.sorted().map { shapes[$0].id }
+    plan.touched = Set(plan.inserted)
+    plan.reconsiderMovedAndAddedShapes(index: index, addedMayHoldAdded: true)
+    plan.placeConnectors()
+    return plan.transaction()
+  }
+
   /// Takes the shapes `ids` out of their boxes, to the top level.
   public func releasing(_ ids: [ShapeID]) -> Transaction {
     updating(
@@ -205,13 +219,19 @@ struct ContainmentPlan {
 
   init(document: Document) { self.document = document }
 
+  /// Past this many shapes to place, a pass over the document looking for a box that could
+  /// take them costs less than asking the index for each.
+  static let manyShapes = 64
+
   /// Whether `transaction`, just applied to `document`, can concern containment at all: when
   /// no shape is in a box, only added shapes and a drop (everything moved by one amount) can
-  /// go in one. Align and distribute in a drawing with no contained shape cost one look at
-  /// each edit.
+  /// go in one, and a large drop only when some box stayed where it was. Align, distribute and
+  /// a select-all move in a drawing with no contained shape cost one look at each edit (and
+  /// at each shape, for a large move).
   static func mayConcern(_ transaction: Transaction, in document: Document) -> Bool {
     if document.hasContainedShapes { return true }
     var delta: (columns: Int, rows: Int)?
+    var movedBoxes = 0
     for edit in transaction.edits {
       switch edit {
       case .insert: return true
@@ -221,16 +241,20 @@ struct ContainmentPlan {
         guard move != (0, 0) else { continue }
         if let delta, delta != move { return false }
         delta = move
+        if new.kind.holdsContents { movedBoxes += 1 }
       case .remove, .reorder, .insertGroup, .removeGroup, .updateGroup:
         continue
       }
     }
-    return delta != nil
+    guard delta != nil else { return false }
+    guard transaction.edits.count > manyShapes else { return true }
+    var boxes = 0
+    for shape in document.shapes where shape.kind.holdsContents {
+      boxes += 1
+      if boxes > movedBoxes { return true }
+    }
+    return false
   }
-
-  /// Past this many shapes to place, a pass over the document looking for a box that could
-  /// take them costs less than asking the index for each.
-  static let manyShapes = 64
 
   /// Whether the edit added, removed or changed any shape.
   var hasWork: Bool { !touched.isEmpty }
@@ -412,8 +436,8 @@ struct ContainmentPlan {
   /// Shapes the edit dropped (moved all by one amount) without their box, and shapes it added
   /// in no box, go in the innermost box that holds them, stays where it is and lies behind them;
   /// a moved shape its box no longer holds is let go.
-  mutating func reconsiderMovedAndAddedShapes(index: SpatialIndex) {
-    let moving = Set(moves.keys).union(inserted)
+  mutating func reconsiderMovedAndAddedShapes(index: SpatialIndex, addedMayHoldAdded: Bool = false) {
+    let moving = addedMayHoldAdded ? Set(moves.keys) : Set(moves.keys).union(inserted)
     let movedShapes = moves.keys.filter { !carried.contains($0) && updated.contains($0) }
     guard !movedShapes.isEmpty || !inserted.isEmpty else { return }
     // A drop is a move of everything by one amount (a drag, a nudge); align and distribute

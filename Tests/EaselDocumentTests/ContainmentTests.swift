@@ -374,6 +374,32 @@ struct ContainmentTests {
     #expect(session.container(4) == 1)
   }
 
+  @Test("A drawing made whole (an import) gets every shape put in the innermost box holding it")
+  func placingInBoxes() throws {
+    var document = try Document(shapes: [
+      Make.rectangle(1, at: 0, 0, size: 30, 12),
+      Make.rectangle(2, at: 2, 2, size: 12, 6),
+      Make.text(3, at: 4, 4, "inner"),
+      Make.rectangle(6, at: 16, 2, size: 8, 4),
+      connector(7, from: 2, to: 6),
+      Make.text(4, at: 20, 9, "note"),
+      Make.text(5, at: 40, 0, "outside"),
+      Make.text(8, at: 1, 1, "behind"),
+    ])
+    try document.apply(Transaction([.reorder(ShapeID(8), from: 7, to: 0)]))
+    try apply(document.placingInBoxes(index: SpatialIndex(document)), to: &document)
+    let containers = document.shapes.map { "\($0.id.rawValue):\($0.containerID?.rawValue ?? 0)" }
+    #expect(containers == ["8:0", "1:0", "2:1", "3:2", "6:1", "7:1", "4:1", "5:0"])
+    // Only the shapes named; already placed shapes are left as they are.
+    #expect(document.placingInBoxes(index: SpatialIndex(document)).isEmpty)
+    var some = try Document(shapes: [
+      Make.rectangle(1, at: 0, 0, size: 30, 12), Make.text(2, at: 2, 2, "a"), Make.text(3, at: 4, 4, "b"),
+    ])
+    try apply(some.placingInBoxes([ShapeID(3)], index: SpatialIndex(some)), to: &some)
+    #expect(some[ShapeID(2)]?.containerID == nil)
+    #expect(some[ShapeID(3)]?.containerID == ShapeID(1))
+  }
+
   @Test("Hidden boxes take nothing; locked boxes still do")
   func hiddenAndLocked() throws {
     var hiddenBox = Make.rectangle(1, at: 0, 0, size: 12, 5)
