@@ -223,37 +223,55 @@ struct ContainmentPlan {
   /// take them costs less than asking the index for each.
   static let manyShapes = 64
 
-  /// Whether `transaction`, just applied to `document`, can concern containment at all: when
-  /// no shape is in a box, only added shapes and a drop (everything moved by one amount) can
-  /// go in one, and a large drop only when some box stayed where it was. Align, distribute and
-  /// a select-all move in a drawing with no contained shape cost one look at each edit (and
-  /// at each shape, for a large move).
+  /// Whether `transaction`, just applied to `document`, can concern containment at all, found
+  /// with one look at each edit (and, for a large move, at each shape). Added shapes always
+  /// can. When some shape is in a box, so can removed shapes, boxes resized or changed, shapes
+  /// changing box and connectors attached anew, and any move. When none is, only a drop
+  /// (everything moved by one amount) can put a shape in a box. A large drop matters only when
+  /// a box or a contained shape stayed where it was. So align and distribute in a drawing with
+  /// no contained shape, and select-all moves, cost next to nothing.
   static func mayConcern(_ transaction: Transaction, in document: Document) -> Bool {
-    if document.hasContainedShapes { return true }
+    let hasContents = document.hasContainedShapes
     var delta: (columns: Int, rows: Int)?
     var movedBoxes = 0
+    var movedContents = 0
     for edit in transaction.edits {
       switch edit {
       case .insert: return true
+      case .remove: if hasContents { return true }
       case .update(let old, let new):
+        if hasContents {
+          if old.containerID != new.containerID { return true }
+          if ContainmentPlan.endsOf(old).map({ [$0.0, $0.1] })
+            != ContainmentPlan.endsOf(new).map({ [$0.0, $0.1] })
+          {
+            return true
+          }
+          let wasBox = old.kind.holdsContents
+          if wasBox || new.kind.holdsContents {
+            guard wasBox == new.kind.holdsContents, old.bounds.size == new.bounds.size else { return true }
+          }
+        }
         let (from, to) = (old.kind.anchor, new.kind.anchor)
         let move = (columns: to.column - from.column, rows: to.row - from.row)
         guard move != (0, 0) else { continue }
-        if let delta, delta != move { return false }
+        if let delta, delta != move { return hasContents }
         delta = move
         if new.kind.holdsContents { movedBoxes += 1 }
-      case .remove, .reorder, .insertGroup, .removeGroup, .updateGroup:
+        if new.containerID != nil { movedContents += 1 }
+      case .reorder, .insertGroup, .removeGroup, .updateGroup:
         continue
       }
     }
     guard delta != nil else { return false }
     guard transaction.edits.count > manyShapes else { return true }
     var boxes = 0
-    for shape in document.shapes where shape.kind.holdsContents {
-      boxes += 1
-      if boxes > movedBoxes { return true }
+    var contents = 0
+    for shape in document.shapes {
+      if shape.kind.holdsContents { boxes += 1 }
+      if shape.containerID != nil { contents += 1 }
     }
-    return false
+    return boxes > movedBoxes || contents > movedContents
   }
 
   /// Whether the edit added, removed or changed any shape.
