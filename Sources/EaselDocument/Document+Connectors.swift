@@ -103,7 +103,7 @@ extension Document {
     case .straight:
       route = ConnectorRouter.straight(from: start, to: end)
     case .elbow:
-      let bound = line.boundShapes
+      let bound = routeTransparent(line, replacing: replacing)
       var obstacles: [CanvasRect] = []
       for shape in index.shapes(intersecting: ConnectorRouter.searchArea(from: start, to: end), in: self) {
         guard !bound.contains(shape.id), shape.kind.isRouteObstacle else { continue }
@@ -231,7 +231,8 @@ extension Document {
   /// Copies of `shapes` moved by whole cells, with fresh IDs this document hands out: a line
   /// end attached to one of `shapes` is attached to that shape's copy; one attached to a shape
   /// left behind lets go (spec §8: copies of connected shapes stay connected among themselves).
-  /// The copies are in no group (`makeCopies(of:)` of a `ShapeCollection` copies groups too).
+  /// A copy lies in the copy of its box, or in none when the box is not copied. The copies are
+  /// in no group (`makeCopies(of:)` of a `ShapeCollection` copies groups too).
   public mutating func makeCopies(of shapes: [Shape], columns: Int, rows: Int) -> [Shape] {
     var newIDs: [ShapeID: ShapeID] = [:]
     var copies = shapes.map { shape in
@@ -241,6 +242,7 @@ extension Document {
       return copy
     }
     for index in copies.indices {
+      if let container = copies[index].containerID { copies[index].containerID = newIDs[container] }
       guard case .line(var line) = copies[index].kind, line.isConnector else { continue }
       line.startBinding = line.startBinding.flatMap { binding in
         newIDs[binding.shape].map { binding.moved(to: $0) }
