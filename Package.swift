@@ -44,7 +44,7 @@ let package = Package(
       swiftSettings: strict),
     // Text in: ASCII and box-drawing diagrams recognised as a document (spec §10). Pure.
     .target(
-      name: "EaselImport", dependencies: ["EaselGeometry", "EaselDocument", "EaselRaster", "EaselRender"],
+      name: "EaselImport", dependencies: ["EaselGeometry", "EaselDocument", "EaselRaster"],
       swiftSettings: strict),
     // The only module that talks to the OS (termios, signals, fds, poll, clock).
     .target(name: "EaselTerminal", swiftSettings: strict),

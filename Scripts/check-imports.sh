@@ -55,7 +55,7 @@ while IFS= read -r file; do
     Sources/EaselDocument/* | Sources/EaselFileFormat/*) grep -qE "$import_re Easel(App|Terminal|Render|Raster|Tools|Commands|Input)\b" "$file" && report "$file imports a module above it" ;;
     Sources/EaselRaster/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file: EaselRaster may import only EaselDocument and EaselGeometry" ;;
     Sources/EaselRender/*) grep -qE "$import_re Easel(App|Terminal|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
-    Sources/EaselImport/*) grep -qE "$import_re Easel(App|Terminal|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file: EaselImport may import only EaselGeometry, EaselDocument, EaselRaster and EaselRender" ;;
+    Sources/EaselImport/*) grep -qE "$import_re Easel(App|Terminal|Render|Tools|Commands|Input|FileFormat)\b" "$file" && report "$file: EaselImport may import only EaselGeometry, EaselDocument and EaselRaster" ;;
     Sources/EaselTools/*) grep -qE "$import_re Easel(App|Terminal|Render|Commands|FileFormat)\b" "$file" && report "$file imports a module above it" ;;
     Sources/EaselCommands/*) grep -qE "$import_re Easel(App|Terminal|Tools|Render|Raster|Document|FileFormat|Geometry)\b" "$file" && report "$file may import only EaselInput" ;;
     Sources/EaselApp/*) grep -qE "$import_re Easel(Terminal|FileFormat)\b" "$file" && report "$file: EaselApp may import the pure modules (EaselImport among them) but not EaselTerminal or EaselFileFormat: the shell reads and writes files" ;;

@@ -137,7 +137,9 @@ extension CommandLineOptions {
         options: [
           OptionDeclaration(
             ["-o", "--output"], value: "OUT", takesFile: true,
-            summary: "write the document to OUT (- for stdout, the default)")
+            summary: "write the document to OUT (- for stdout, the default)"),
+          OptionDeclaration(
+            ["--explain"], summary: "list each place left undecided, with its line and column, and why"),
         ])
     case .edit:
       CommandDeclaration(

@@ -14,9 +14,10 @@ public enum Invocation: Sendable, Equatable {
   case export(file: String, format: ExportFormat, output: String?, options: ExportOptions)
   /// `easel completions bash|zsh|fish`: the shell's completion script on stdout.
   case completions(CompletionShell)
-  /// `easel import FILE [-o OUT]`: a text diagram as an Easel document, on stdout when
-  /// `output` is nil (`CommandLineOptions+Import.swift`).
-  case importText(file: String, output: String?)
+  /// `easel import FILE [-o OUT] [--explain]`: a text diagram as an Easel document, on stdout
+  /// when `output` is nil, with what was left undecided listed when `explains`
+  /// (`CommandLineOptions+Import.swift`).
+  case importText(file: String, output: String?, explains: Bool = false)
   /// `easel edit FILE:LINE`: the diagram in the block around LINE of FILE, edited in place
   /// (`CommandLineOptions+Edit.swift`).
   case edit(file: String, line: Int, asciiOnly: Bool)

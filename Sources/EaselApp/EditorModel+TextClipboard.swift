@@ -21,14 +21,14 @@ extension EditorModel {
       pasteAsText(raw, saying: "Pasted as text: diagrams are recognised in pastes up to \(limit) KiB")
       return
     }
-    let imported: Document
+    let reading: DiagramReading
     do {
-      imported = try TextImport.document(from: text)
+      reading = try DiagramReader.read(Array(text.utf8))
     } catch {
       pasteAsText(raw, saying: "Pasted as text, not as a diagram: \(error)")
       return
     }
-    let report = TextImport.Report(of: imported)
+    let (imported, report) = (reading.document, reading.report)
     guard report.boxes + report.lines > 0 else {
       pasteText(raw)
       return

@@ -1,3 +1,5 @@
+import EaselRaster
+
 /// How heavy a stroke reaching a cell's edge is, as the recogniser reads it.
 enum Weight: UInt8, Hashable, Sendable {
   case none
@@ -106,48 +108,43 @@ struct Arms: Hashable, Sendable {
 
   private static let boxTable: [Arms] = {
     var table = [Arms](repeating: Arms(), count: 128)
-    func weight(_ code: Character) -> Weight {
-      switch code {
-      case "l": .light
-      case "h": .heavy
-      case "d": .double
-      default: .none
+    func weight(_ weight: BoxDrawingStrokes.Weight) -> Weight {
+      switch weight {
+      case .none: .none
+      case .light: .light
+      case .heavy: .heavy
+      case .double: .double
       }
     }
-    func set(_ character: Character, _ arms: Arms) {
-      table[Int(character.unicodeScalars.first!.value - 0x2500)] = arms
+    for index in 0..<128 {
+      // What Easel draws, read by the renderer's own table.
+      if let drawn = BoxDrawingStrokes.arms(of: UInt32(0x2500 + index)) {
+        table[index] = Arms(
+          up: weight(drawn.up), down: weight(drawn.down), left: weight(drawn.left), right: weight(drawn.right)
+        )
+      }
     }
-    for entry in glyphList {
-      let characters = Array(entry)
-      set(
-        characters[4],
-        Arms(
-          up: weight(characters[0]), down: weight(characters[1]), left: weight(characters[2]),
-          right: weight(characters[3])))
+    // Dashes Easel does not draw (it draws `┄ ┆`): strokes all the same, which the objects drawing
+    // them keep as text over them (`isForeignStroke`).
+    for (scalar, isAcross, stroke) in [
+      (0x2508, true, Weight.light), (0x254C, true, .light), (0x2505, true, .heavy), (0x2509, true, .heavy),
+      (0x254D, true, .heavy), (0x250A, false, .light), (0x254E, false, .light), (0x2507, false, .heavy),
+      (0x250B, false, .heavy), (0x254F, false, .heavy),
+    ] {
+      table[scalar - 0x2500] =
+        isAcross ? Arms(left: stroke, right: stroke) : Arms(up: stroke, down: stroke)
     }
-    set("╭", Arms(down: .light, right: .light))
-    set("╮", Arms(down: .light, left: .light))
-    set("╰", Arms(up: .light, right: .light))
-    set("╯", Arms(up: .light, left: .light))
-    set("┄", Arms(left: .light, right: .light))
-    set("┆", Arms(up: .light, down: .light))
     return table
   }()
 
-  /// As in `BoxJunction+Glyphs`: up, down, left and right weights, then the glyph.
-  private static let glyphList: [String] = [
-    "..ll─", "..hh━", "ll..│", "hh..┃", ".l.l┌", ".l.h┍", ".h.l┎", ".h.h┏", ".ll.┐", ".lh.┑",
-    ".hl.┒", ".hh.┓", "l..l└", "l..h┕", "h..l┖", "h..h┗", "l.l.┘", "l.h.┙", "h.l.┚", "h.h.┛",
-    "ll.l├", "ll.h┝", "hl.l┞", "lh.l┟", "hh.l┠", "hl.h┡", "lh.h┢", "hh.h┣", "lll.┤", "llh.┥",
-    "hll.┦", "lhl.┧", "hhl.┨", "hlh.┩", "lhh.┪", "hhh.┫", ".lll┬", ".lhl┭", ".llh┮", ".lhh┯",
-    ".hll┰", ".hhl┱", ".hlh┲", ".hhh┳", "l.ll┴", "l.hl┵", "l.lh┶", "l.hh┷", "h.ll┸", "h.hl┹",
-    "h.lh┺", "h.hh┻", "llll┼", "llhl┽", "lllh┾", "llhh┿", "hlll╀", "lhll╁", "hhll╂", "hlhl╃",
-    "hllh╄", "lhhl╅", "lhlh╆", "hlhh╇", "lhhh╈", "hhhl╉", "hhlh╊", "hhhh╋", "..dd═", "dd..║",
-    ".l.d╒", ".d.l╓", ".d.d╔", ".ld.╕", ".dl.╖", ".dd.╗", "l..d╘", "d..l╙", "d..d╚", "l.d.╛",
-    "d.l.╜", "d.d.╝", "ll.d╞", "dd.l╟", "dd.d╠", "lld.╡", "ddl.╢", "ddd.╣", ".ldd╤", ".dll╥",
-    ".ddd╦", "l.dd╧", "d.ll╨", "d.dd╩", "lldd╪", "ddll╫", "dddd╬", "..lh╼", "lh..╽", "..hl╾",
-    "hl..╿",
-  ]
+  /// A stroke Easel reads but never draws as it is (`┈ ╌ ┊ ╎`, heavy dashes): an object drawn
+  /// over it keeps it as text above (spec §10.1, dashed runs).
+  @inline(__always) static func isForeignStroke(code: UInt32) -> Bool {
+    switch code {
+    case 0x2505, 0x2507, 0x2508, 0x2509, 0x250A, 0x250B, 0x254C...0x254F: true
+    default: false
+    }
+  }
 
   /// The direction an arrowhead points and so the one arm it joins its line with (behind it).
   @inline(__always) static func arrow(code: UInt32) -> Direction? {

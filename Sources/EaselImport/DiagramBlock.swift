@@ -142,8 +142,23 @@ public struct DiagramBlock: Sendable, Equatable {
   /// The diagram imported as objects (a block that is not a diagram comes as text shapes). A
   /// refusal names the file's line and column, not the diagram's.
   public func document() throws(TextImport.Refusal) -> Document {
+    try reading().document
+  }
+
+  /// The diagram read as `DiagramReader` reads any text (what was found, what was left
+  /// undecided), its notes' lines counted in the file. A refusal names the file's line and
+  /// column, not the diagram's.
+  public func reading() throws(TextImport.Refusal) -> DiagramReading {
     do {
-      return try TextImport.document(from: diagram)
+      var reading = try DiagramReader.read(diagram)
+      for index in reading.notes.indices {
+        let moved = located(
+          TextImport.Refusal(
+            line: reading.notes[index].line, column: reading.notes[index].column, problem: ""))
+        reading.notes[index].line = moved.line
+        reading.notes[index].column = moved.column
+      }
+      return reading
     } catch {
       throw located(error)
     }

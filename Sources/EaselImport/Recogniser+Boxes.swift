@@ -4,151 +4,131 @@ import EaselRaster
 
 /// Frames: a corner with strokes right and down, an edge running right to a corner with a
 /// stroke down, down to one with a stroke left, and back along the bottom and up the left side
-/// to the start, all in one alphabet. Junctions on the edges (where a line meets the frame or
-/// boxes share an edge) count as edge cells.
+/// to the start, all in one alphabet, the smallest one at each top left corner (so boxes that
+/// share borders, in tables and packet layouts, are the smallest closed cells). Junctions on
+/// the edges (where a line meets the frame or boxes share an edge) count as edge cells, and so
+/// does what real diagrams put in an edge (`EdgeReading`).
 extension Recogniser {
   mutating func findBoxes() {
+    guard rows >= 2 && columns >= 2 else { return }
+    // Without a corner (a stroke right and down: `+`, `┌`, `.`) there is no frame to read.
+    guard arms.contains(where: { $0.right != .none && $0.down != .none }) else { return }
+    let titles = TitleMemo()
     for row in 0..<rows - 1 {
       for column in 0..<columns - 1 {
-        let corner = arms[row * columns + column]
-        guard corner.right != .none, corner.down != .none, corner.down.isASCII == corner.right.isASCII,
-          corner.right != .underscore
-        else { continue }
-        if let box = closeBox(column: column, row: row, weight: corner.right) {
-          addBox(box, style: frameStyle(box, weight: corner.right))
+        let index = row * columns + column
+        let (right, down) = (frameArm(index, .right), frameArm(index, .down))
+        guard right != .none, down != .none, down.isASCII == right.isASCII, right != .underscore else {
+          continue
+        }
+        if let box = closeBox(column: column, row: row, weight: right, titles) {
+          addBox(box, style: frameStyle(box, weight: right))
         }
       }
+    }
+    dropGapsBetweenStackedBoxes()
+  }
+
+  /// Two boxes stacked with no row between (`+--+--+` right over `+--v--+`) close a frame of
+  /// two rows between them in ASCII, whose `+` corners join up and down: it is the two boxes'
+  /// edges, not a box.
+  private mutating func dropGapsBetweenStackedBoxes() {
+    let found = boxes.map(\.rectangle.bounds)
+    var gaps: [Int] = []
+    for (number, bounds) in found.enumerated() where bounds.size.rows == 2 {
+      func spans(_ other: CanvasRect) -> Bool {
+        other.minColumn <= bounds.minColumn && other.maxColumn >= bounds.maxColumn
+      }
+      let isBelowOne = found.contains { $0.maxRow - 1 == bounds.minRow && $0.size.rows > 2 && spans($0) }
+      let isAboveOne = found.contains { $0.minRow == bounds.maxRow - 1 && $0.size.rows > 2 && spans($0) }
+      if isBelowOne && isAboveOne { gaps.append(number) }
+    }
+    guard !gaps.isEmpty else { return }
+    for number in gaps.reversed() {
+      let box = boxes.remove(at: number)
+      // Its cells stay owned by the two boxes' frames they are.
+      for cell in box.labelCells { owned[cell] = false }
     }
   }
 
   /// The smallest frame with its top left corner here.
-  private func closeBox(column left: Int, row top: Int, weight: Weight) -> CanvasRect? {
+  private func closeBox(column left: Int, row top: Int, weight: Weight, _ titles: TitleMemo) -> CanvasRect? {
     var right = left + 1
-    while right < columns && has(right, top, .left, weight) {
-      if has(right, top, .down, weight) {
+    var topHasTitle = false
+    while right < columns, let passage = passage(right, top, .left, weight, titles) {
+      if passage == .title { topHasTitle = true }
+      if has(right, top, .left, weight) && has(right, top, .down, weight) {
         var bottom = top + 1
-        while bottom < rows && has(right, bottom, .up, weight) {
-          if has(right, bottom, .left, weight)
-            && closes(left: left, top: top, right: right, bottom: bottom, weight)
+        while bottom < rows && passes(right, bottom, .up, weight, titles) {
+          if has(right, bottom, .left, weight) && has(right, bottom, .up, weight)
+            && !(topHasTitle
+              && refusesTitle(row: top, left: left, right: right, going: .up, height: bottom - top + 1))
+            && closes(left: left, top: top, right: right, bottom: bottom, weight, titles)
           {
             return CanvasRect(column: left, row: top, columns: right - left + 1, rows: bottom - top + 1)
           }
-          guard has(right, bottom, .down, weight) else { break }
+          guard passes(right, bottom, .down, weight, titles) else { break }
           bottom += 1
         }
       }
-      guard has(right, top, .right, weight) else { break }
+      guard passes(right, top, .right, weight, titles) else { break }
       right += 1
     }
     return nil
   }
 
-  private func closes(left: Int, top: Int, right: Int, bottom: Int, _ weight: Weight) -> Bool {
+  private func closes(
+    left: Int, top: Int, right: Int, bottom: Int, _ weight: Weight, _ titles: TitleMemo
+  ) -> Bool {
     guard has(left, bottom, .up, weight), has(left, bottom, .right, weight) else { return false }
+    var hasTitle = false
     for column in left + 1..<right {
-      guard has(column, bottom, .left, weight), has(column, bottom, .right, weight) else { return false }
+      guard let passage = passage(column, bottom, .left, weight, titles),
+        passes(column, bottom, .right, weight, titles)
+      else {
+        return false
+      }
+      if passage == .title { hasTitle = true }
+    }
+    if hasTitle && refusesTitle(row: bottom, left: left, right: right, going: .down, height: bottom - top + 1)
+    {
+      return false
+    }
+    // A frame with no row inside is two solid rules (`+--+--+` over `+--+--+`), not two dashed
+    // rows of prose.
+    if bottom == top + 1 && !lent.isEmpty
+      && (left...right).contains(where: { isLent(top * columns + $0) || isLent(bottom * columns + $0) })
+    {
+      return false
     }
     for row in top + 1..<bottom {
-      guard has(left, row, .up, weight), has(left, row, .down, weight) else { return false }
+      guard passes(left, row, .up, weight, titles), passes(left, row, .down, weight, titles) else {
+        return false
+      }
     }
     return true
   }
 
-  /// Underscore frames: a blank corner (or a `_` where the box beside shares the side), a `_`
-  /// run across the top, `|` sides, and a bottom row of `_` between `|` corners (` ____ ` over
-  /// `|    |` over `|____|`), the smallest one at each top left corner. Junctions where lines
-  /// meet the frame are edge cells: `|` on the top edge (a line coming down onto it), `_` on the
-  /// bottom (one leaving it downwards), and the other styles' junctions (`+`, `├`, `┴` …), which
-  /// they draw where they meet an underscore frame.
-  mutating func findUnderscoreBoxes() {
-    guard hasUnderscoreRuns, rows >= 2 else { return }
-    for corner in 0..<columns * (rows - 1) where isSpace(corner) || isUnderscoreStroke(corner) {
-      let column = corner % columns
-      guard column + 2 < columns, isUnderscoreSide(corner + columns),
-        isSpace(corner) || (column > 0 && isUnderscoreStroke(corner - 1) && isUnderscoreStroke(corner + 1)),
-        let bounds = closeUnderscoreBox(left: column, top: corner / columns)
-      else { continue }
-      addBox(bounds, style: .asciiUnderscore)
-    }
-  }
-
-  /// `|`, or a junction on a side where a line of another style meets it (`+`, `├`, `┤` …).
-  private func isUnderscoreSide(_ index: Int) -> Bool {
-    if codes[index] == CellCode.bar { return true }
-    let cell = arms[index]
-    return cell.up != .none && cell.down != .none && (cell.left != .none || cell.right != .none)
-  }
-
-  /// A junction across: strokes left and right, and up or down (`+`, `┬`, `┴` …).
-  private func isAcrossJunction(_ index: Int) -> Bool {
-    let cell = arms[index]
-    return codes[index] != CellCode.underscore && cell.left != .none && cell.right != .none
-      && (cell.up != .none || cell.down != .none)
-  }
-
-  /// The smallest frame with its top left corner here: a top edge of `_` (at least one; the
-  /// others may be junctions) to a corner with a side below, down to the bottom edge.
-  private func closeUnderscoreBox(left: Int, top: Int) -> CanvasRect? {
-    var right = left + 1
-    var hasRun = false
-    while right < columns {
-      let cell = top * columns + right
-      if hasRun && right >= left + 2 && (isSpace(cell) || isUnderscoreStroke(cell))
-        && isUnderscoreSide(cell + columns),
-        let bottom = underscoreBottom(left: left, top: top, right: right)
-      {
-        return CanvasRect(column: left, row: top, columns: right - left + 1, rows: bottom - top + 1)
-      }
-      if isUnderscoreStroke(cell) {
-        hasRun = true
-      } else if codes[cell] != CellCode.bar && !isAcrossJunction(cell) {
-        break
-      }
-      right += 1
-    }
-    return nil
-  }
-
-  /// The row of the bottom edge below a top edge from `left` to `right`: `|` corners with `_`
-  /// between (or junctions).
-  private func underscoreBottom(left: Int, top: Int, right: Int) -> Int? {
-    for row in top + 1..<rows {
-      let base = row * columns
-      guard isUnderscoreSide(base + left), isUnderscoreSide(base + right) else { return nil }
-      guard codes[base + left] == CellCode.bar, codes[base + right] == CellCode.bar else { continue }
-      var isBottom = true
-      for column in left + 1..<right {
-        let cell = base + column
-        guard isUnderscoreStroke(cell) || (codes[cell] != CellCode.bar && isAcrossJunction(cell)) else {
-          isBottom = false
-          break
-        }
-      }
-      if isBottom { return row }
-    }
-    return nil
-  }
-
   /// The style of a frame found in `weight`'s alphabet, from its corner and its whole top edge
-  /// (whatever junctions lines make on it).
+  /// (whatever junctions lines make on it): dashed where the edge is (`┄`, `─ ─`, `┈`).
   private func frameStyle(_ bounds: CanvasRect, weight: Weight) -> FrameStyle {
     let (left, top) = (bounds.minColumn, bounds.minRow)
     let (right, bottom) = (bounds.maxColumn - 1, bounds.maxRow - 1)
     let corner = codes[top * columns + left]
-    let edge = codes[(top * columns + left + 1)..<(top * columns + right)]
+    let edge = (top * columns + left + 1)..<(top * columns + right)
     switch weight {
     case .heavy: return .heavy
     case .double: return .double
     case .ascii, .asciiDouble:
-      return corner == 0x2E ? .asciiRounded : edge.contains(0x3D) ? .asciiDouble : .ascii
+      return corner == 0x2E ? .asciiRounded : codes[edge].contains(0x3D) ? .asciiDouble : .ascii
     default:
-      if edge.contains(0x2504) { return .dashed }  // ┄
+      if codes[edge].contains(0x2504) || edge.contains(where: isLent) { return .dashed }  // ┄, ─ ─, ┈
       if bottom - top > 1 && codes[(top + 1) * columns + left] == 0x2506 { return .dashed }  // ┆
       return corner == 0x256D ? .rounded : .light  // ╭
     }
   }
 
-  private mutating func addBox(_ bounds: CanvasRect, style: FrameStyle) {
+  mutating func addBox(_ bounds: CanvasRect, style: FrameStyle) {
     let (left, top) = (bounds.minColumn, bounds.minRow)
     let (right, bottom) = (bounds.maxColumn - 1, bounds.maxRow - 1)
     var cells: [Int] = []

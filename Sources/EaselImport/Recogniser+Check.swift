@@ -53,10 +53,11 @@ extension Recogniser {
     if !bandMembers.isEmpty { check(rows: bandRows, members: bandMembers) }
   }
 
-  /// Draws one band's objects until they match the text, giving up what does not: the lines
-  /// drawing a wrong cell off the frames; or else the boxes whose frame has a wrong cell (a
-  /// line's end on it goes with the box); or else the lines ending on a wrong frame cell; when
-  /// no object does (a wide character cut in half, say), every object of the band.
+  /// Draws one band's objects until they match the text, giving up what does not: every line
+  /// drawing a wrong cell other than its own lent ones (a blank of a dashed run, a word it runs
+  /// under). What is left wrong lies on a kept frame (a title, an arrowhead, a mark standing in
+  /// an edge, a junction a dropped line leaves) or on a lent cell: the text's own cell is kept
+  /// above it (`overlaid`). A wrong cell no object claims gives up every object of the band.
   private mutating func check(rows: Range<Int>, members: [Member]) {
     var boxNumbers: [Int] = []
     var lineNumbers: [Int] = []
@@ -75,9 +76,10 @@ extension Recogniser {
         shapes.append(Shape(id: lineID(number), kind: .line(lines[number].line)))
       }
       for number in boxNumbers where !boxes[number].isDropped {
-        // Labels were checked when found; what is drawn over them is checked here.
+        // Labels were checked when found; one is drawn again only where another box's frame
+        // runs through it (`┤Service├` on a frame's edge), which it covers.
         var frame = boxes[number].rectangle
-        frame.label = ""
+        if !boxes[number].labelCells.contains(where: { frames[$0] != nil }) { frame.label = "" }
         shapes.append(Shape(id: boxID(number), kind: .rectangle(frame)))
       }
       for number in lineNumbers where !lines[number].isDropped && !lines[number].isUnderBoxes {
@@ -110,28 +112,16 @@ extension Recogniser {
           drawnCells.append(index)
         }
       }
-      if bad.isEmpty {
-        for index in drawnCells { drawn[index] = true }
-        for number in boxNumbers where !boxes[number].isDropped {
-          for index in boxes[number].labelCells { drawn[index] = true }
-        }
-        return
-      }
       var dropped = false
-      var frameCells = Set<Int>()
-      for number in boxNumbers where !boxes[number].isDropped {
-        for cell in boxes[number].cells where bad.contains(cell) { frameCells.insert(cell) }
-      }
-      for number in lineNumbers where !lines[number].isDropped {
-        if lines[number].cells.contains(where: { bad.contains($0) && !frameCells.contains($0) }) {
-          lines[number].isDropped = true
-          dropped = true
-        }
-      }
-      if !dropped {
-        for number in boxNumbers where !boxes[number].isDropped {
-          if boxes[number].cells.contains(where: bad.contains) {
-            boxes[number].isDropped = true
+      if !bad.isEmpty {
+        for number in lineNumbers where !lines[number].isDropped {
+          let found = lines[number]
+          let wrong =
+            found.lentCells.isEmpty
+            ? found.cells.contains(where: bad.contains)
+            : found.cells.contains { bad.contains($0) && !found.lentCells.contains($0) }
+          if wrong {
+            lines[number].isDropped = true
             dropped = true
           }
         }
@@ -140,19 +130,30 @@ extension Recogniser {
           if let box = lines[number].endBox, boxes[box].isDropped { lines[number].line.endBinding = nil }
         }
       }
-      if !dropped {
-        for number in lineNumbers where !lines[number].isDropped {
-          if lines[number].cells.contains(where: bad.contains) {
-            lines[number].isDropped = true
-            dropped = true
-          }
+      if dropped { continue }
+      if !bad.isEmpty {
+        var claimed = Set<Int>()
+        for number in boxNumbers where !boxes[number].isDropped {
+          for cell in boxes[number].cells where bad.contains(cell) { claimed.insert(cell) }
         }
+        for number in lineNumbers where !lines[number].isDropped {
+          for cell in lines[number].lentCells where bad.contains(cell) { claimed.insert(cell) }
+        }
+        guard claimed.count == bad.count else {
+          // A cell no object claims: nothing in the band is certain any more.
+          for number in boxNumbers { boxes[number].isDropped = true }
+          for number in lineNumbers { lines[number].isDropped = true }
+          note(at: bad.min()!, "objects here would draw a cell that is not in the text: left as text")
+          continue
+        }
+        if overlaid.isEmpty { overlaid = [Bool](repeating: false, count: codes.count) }
+        for cell in bad { overlaid[cell] = true }
       }
-      if !dropped {
-        // A cell no object claims: nothing in the band is certain any more.
-        for number in boxNumbers { boxes[number].isDropped = true }
-        for number in lineNumbers { lines[number].isDropped = true }
+      for index in drawnCells { drawn[index] = true }
+      for number in boxNumbers where !boxes[number].isDropped {
+        for index in boxes[number].labelCells { drawn[index] = true }
       }
+      return
     }
   }
 
@@ -163,19 +164,22 @@ extension Recogniser {
     for row in 0..<rows {
       texts += Self.textRuns(
         row: row, count: columns, clusters: clusters, code: { codes[row * columns + $0] },
-        isDrawn: { drawn[row * columns + $0] })
+        isDrawn: { drawn[row * columns + $0] },
+        isOverlaid: { !overlaid.isEmpty && overlaid[row * columns + $0] })
     }
     return texts
   }
 
-  /// The text shapes of one row: runs of cells holding text nothing draws, words separated by
-  /// one blank joined.
+  /// The text shapes of one row: runs of cells holding text nothing draws (or drawn otherwise,
+  /// `isOverlaid`), words separated by one blank joined.
   static func textRuns(
-    row: Int, count: Int, clusters: [Character], code: (Int) -> UInt32, isDrawn: (Int) -> Bool
+    row: Int, count: Int, clusters: [Character], code: (Int) -> UInt32, isDrawn: (Int) -> Bool,
+    isOverlaid: (Int) -> Bool = { _ in false }
   ) -> [TextShape] {
     func needsText(_ column: Int) -> Bool {
       let value = code(column)
-      return value != CellCode.space && value != CellCode.continuation && !isDrawn(column)
+      guard value != CellCode.continuation else { return false }
+      return value != CellCode.space ? !isDrawn(column) || isOverlaid(column) : isOverlaid(column)
     }
     var texts: [TextShape] = []
     var column = 0
@@ -198,6 +202,14 @@ extension Recogniser {
           while end < count && code(end) == CellCode.continuation { end += 1 }
         } else if value == CellCode.space && !isDrawn(end) && end + 1 < count && needsText(end + 1) {
           text.append(" ")
+          end += 1
+        } else if isOverlaid(end - 1) && end + 1 < count && isOverlaid(end + 1)
+          && value != CellCode.continuation
+          && !CellCode.isCluster(value)
+        {
+          // One cell the objects draw as the text has it, between two kept above them (a dash
+          // between the blanks of a dashed edge): one text shape for the run.
+          text.unicodeScalars.append(Unicode.Scalar(value)!)
           end += 1
         } else {
           break

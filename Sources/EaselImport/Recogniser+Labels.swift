@@ -1,34 +1,8 @@
 import EaselDocument
 import EaselGeometry
 
-/// Slanted ASCII runs, and labels written on lines.
+/// Labels written on lines, and what a dotted or cut run needs to be a line.
 extension Recogniser {
-  /// Runs of `\` going down to the right and of `/` going down to the left, two cells or more:
-  /// ASCII lines at 45°, which Easel draws with the same characters.
-  mutating func findDiagonals() {
-    for (code, step) in [(UInt32(0x5C), 1), (UInt32(0x2F), -1)] {
-      for row in 0..<max(0, rows - 1) {
-        for column in 0..<columns {
-          let start = row * columns + column
-          guard codes[start] == code, !owned[start] else { continue }
-          if let above = index(column - step, row - 1), codes[above] == code, !owned[above] { continue }
-          var cells = [start]
-          while let next = index(column + cells.count * step, row + cells.count), codes[next] == code,
-            !owned[next]
-          {
-            cells.append(next)
-          }
-          guard cells.count >= 2 else { continue }
-          for cell in cells { owned[cell] = true }
-          lines.append(
-            FoundLine(
-              line: Line(start: point(cells[0]), end: point(cells[cells.count - 1]), style: .ascii),
-              cells: cells))
-        }
-      }
-    }
-  }
-
   /// Two lines in one row or column with a label between them (`──── yes ───→`, a blank either
   /// side of the text) become one line with that label, when Easel's label placement (centred
   /// on the middle run) puts it exactly there.
@@ -77,10 +51,14 @@ extension Recogniser {
           var second = lines[partner.line]
           if !partner.atStart { second = reversed(second) }
           guard var joined = joining(first, second, label: label, labelCells: labelCells) else { continue }
-          guard let placement = joined.line.labelPlacement, placement.lines.count == 1,
-            let placed = placement.lines.first, placed.row == labelCells[0] / columns,
-            placed.column == labelCells[0] % columns, placed.text == label
-          else { continue }
+          if !isPlaced(joined, label: label, at: labelCells[0]) {
+            // Not where Easel would put a label: the line runs on under the words, which stay
+            // text above it.
+            let between = outward == .right ? Array(cell + 1..<partnerCell) : [cell + columns]
+            guard var under = joining(first, second, label: "", labelCells: between) else { continue }
+            under.lentCells += between
+            joined = under
+          }
           ends[cell] = nil
           ends[partnerCell] = nil
           lines[partner.line].isDropped = true
@@ -95,6 +73,79 @@ extension Recogniser {
       }
     }
     lines.removeAll { $0.isDropped }
+  }
+
+  /// True when Easel's label placement (centred on the middle run) puts `label` exactly at
+  /// `first`, its first cell.
+  private func isPlaced(_ found: FoundLine, label: String, at first: Int) -> Bool {
+    guard let placement = found.line.labelPlacement, placement.lines.count == 1,
+      let placed = placement.lines.first
+    else { return false }
+    return placed.row == first / columns && placed.column == first % columns && placed.text == label
+  }
+
+  /// A vertical line running under a word on one row (`│` above and below `implements`) has it
+  /// as its label when Easel would place the label exactly there: words with a blank either side,
+  /// centred on the line's middle run.
+  mutating func labelBridgedWords() {
+    for number in lines.indices where !lines[number].lentCells.isEmpty && lines[number].line.label.isEmpty {
+      let found = lines[number]
+      let words = found.lentCells.filter(isText)
+      guard words.count == 1, let cell = words.first, let position = found.cells.firstIndex(of: cell),
+        position > 0, position + 1 < found.cells.count,
+        found.cells[position - 1] == cell - columns, found.cells[position + 1] == cell + columns
+      else { continue }
+      let base = cell / columns * columns
+      func isWriting(_ index: Int) -> Bool { (isText(index) && !owned[index]) || index == cell }
+      var first = cell % columns
+      while first > 0
+        && (isWriting(base + first - 1)
+          || (first > 1 && isSpace(base + first - 1) && isWriting(base + first - 2)))
+      {
+        first -= 1
+      }
+      var last = cell % columns
+      while last + 1 < columns
+        && (isWriting(base + last + 1)
+          || (last + 2 < columns && isSpace(base + last + 1) && isWriting(base + last + 2)))
+      {
+        last += 1
+      }
+      guard first > 0, isSpace(base + first - 1), !owned[base + first - 1],
+        last + 1 == columns || (isSpace(base + last + 1) && !owned[base + last + 1])
+      else { continue }
+      var label = ""
+      var labelCells: [Int] = []
+      for column in first...last {
+        guard let character = character(base + column) else { continue }
+        label.append(character)
+        if character != " " { labelCells.append(base + column) }
+      }
+      var labelled = found
+      labelled.line.label = label
+      guard isPlaced(labelled, label: label, at: base + first) else { continue }
+      labelled.lentCells.removeAll { $0 == cell }
+      labelled.cells += labelCells.filter { $0 != cell }
+      for labelCell in labelCells { owned[labelCell] = true }
+      lines[number] = labelled
+    }
+  }
+
+  /// A dotted run or one cut by words is a line when it leads somewhere: to a box, or to an
+  /// arrowhead. Otherwise (prose `a -- b -- c`, an ellipsis `...`) it stays text. A dashed run
+  /// (`- - -`) is a line either way.
+  mutating func dropUnanchoredLentLines() {
+    for number in lines.indices where !lines[number].lentCells.isEmpty {
+      let found = lines[number]
+      let line = found.line
+      guard line.startBinding == nil && line.endBinding == nil && !line.arrowAtStart && !line.arrowAtEnd
+      else {
+        continue
+      }
+      if found.lentCells.contains(where: { isText($0) || codes[$0] == 0x2E }) {
+        lines[number].isDropped = true
+      }
+    }
   }
 
   /// The label written after a free end going right or down, its cells and the cell where the
@@ -161,8 +212,10 @@ extension Recogniser {
     line.bends.reverse()
     (line.arrowAtStart, line.arrowAtEnd) = (line.arrowAtEnd, line.arrowAtStart)
     (line.startBinding, line.endBinding) = (line.endBinding, line.startBinding)
-    return FoundLine(
+    var reversed = FoundLine(
       line: line, cells: found.cells.reversed(), startBox: found.endBox, endBox: found.startBox)
+    reversed.lentCells = found.lentCells
+    return reversed
   }
 
   /// `first` going on into `second` (whose start faces `first`'s end along one row or column)
@@ -204,8 +257,10 @@ extension Recogniser {
       start: a.start, end: b.end, style: style, arrowAtStart: a.arrowAtStart, arrowAtEnd: b.arrowAtEnd,
       arrowhead: arrowhead, route: Self.route(from: a.start, to: b.end, bends: bends), bends: bends,
       label: label)
-    return FoundLine(
+    var joined = FoundLine(
       line: line, cells: first.cells + labelCells + second.cells, startBox: first.startBox,
       endBox: second.endBox)
+    joined.lentCells = first.lentCells + second.lentCells
+    return joined
   }
 }

@@ -4,6 +4,13 @@ import EaselRaster
 
 /// One block of the text (rows between blank rows: nothing drawn crosses a blank row) as a
 /// dense grid of cells, the objects found in it and the check that keeps them honest.
+///
+/// The passes, each in its own file: boxes (`+Boxes`, the edges' rules in `+Edges`), the frames'
+/// cells (`+Frames`), the joins between stroked cells (`+Joins`) and the words lines run under
+/// (`+Bridges`), paths along them and fans through junctions (`+Paths`, `+Fans`), the lines they
+/// draw (`+Lines`), slanted runs (`+Slants`), labels on lines (`+Labels`), bindings
+/// (`+Bindings`), then the check by drawing (`+Check`). Underscore art has its own rules
+/// (`+Underscores`, `+UnderscoreBoxes`); what the import could not decide is noted (`+Notes`).
 struct Recogniser {
   let columns: Int
   let rows: Int
@@ -11,13 +18,18 @@ struct Recogniser {
   let codes: [UInt32]
   /// The clusters of several scalars codes name, shared by every block.
   let clusters: [Character]
-  /// Each cell's strokes, for box-drawing and ASCII line characters.
+  /// Each cell's strokes, for box-drawing and ASCII line characters, and those the recogniser
+  /// lends a blank between dashes (`- - -`) or a word a line runs under.
   var arms: [Arms]
   /// Each cell's arrowhead direction, for the arrowhead characters.
   let arrows: [Direction?]
   /// Whether a `_` run is drawn in the block (not part of a word): only then are underscore
   /// frames looked for.
   let hasUnderscoreRuns: Bool
+  /// Cells whose strokes the text does not draw as Easel would: a blank between dashes, a word a
+  /// line runs under, a dash Easel draws another way (`┈`). An object drawing them keeps the
+  /// text's own cell above it (`overlaid`). Empty when the block has none.
+  var lent: [Bool]
 
   var boxes: [FoundBox] = []
   var lines: [FoundLine] = []
@@ -28,6 +40,12 @@ struct Recogniser {
   var owned: [Bool]
   /// Cells the objects kept after the check draw something other than a blank in.
   var drawn: [Bool]
+  /// Cells the objects draw unlike the text where the text is kept above them: a title in a
+  /// border, an arrowhead standing in an edge, a mark (`+`) in a ruler, a word over a line, the
+  /// blanks of a dashed run. Text shapes print them as they are.
+  var overlaid: [Bool]
+  /// What the import left undecided, by cell (`--explain`).
+  var notes: [Note] = []
 
   struct FoundBox {
     var rectangle: Rectangle
@@ -49,7 +67,15 @@ struct Recogniser {
     /// Drawn before the boxes: its end on a frame shows the frame's alphabet (`│` meeting an
     /// ASCII frame at `+`), as when the box lies above the line.
     var isUnderBoxes = false
+    /// Cells of the line the text draws otherwise (`lent`, or a dotted run): kept as text above.
+    var lentCells: [Int] = []
     var isDropped = false
+  }
+
+  /// Something the import could not decide, at a cell of the block.
+  struct Note: Hashable, Sendable {
+    var cell: Int
+    var reason: String
   }
 
   /// The block of `text` made of `rowRange`, `columns` wide.
@@ -62,6 +88,7 @@ struct Recogniser {
     var arms = [Arms](repeating: Arms(), count: count)
     var arrows = [Direction?](repeating: nil, count: count)
     var underscores: [Int] = []
+    var hasForeignStrokes = false
     for (row, textRow) in rowRange.enumerated() {
       let start = text.rowStarts[textRow]
       let end = text.rowStarts[textRow + 1]
@@ -73,16 +100,14 @@ struct Recogniser {
         arms[base + index] = Arms.of(code: code)
         arrows[base + index] = Arms.arrow(code: code)
         if code == CellCode.underscore { underscores.append(base + index) }
+        if Arms.isForeignStroke(code: code) { hasForeignStrokes = true }
       }
     }
     // `v` and `^` inside a word ("server", "x^2") are letters, not arrowheads.
-    func isAlphanumeric(_ code: UInt32) -> Bool {
-      (0x30...0x39).contains(code) || (0x41...0x5A).contains(code) || (0x61...0x7A).contains(code)
-    }
     for index in 0..<count where codes[index] == 0x76 || codes[index] == 0x5E {
       let column = index % columns
-      if (column > 0 && isAlphanumeric(codes[index - 1]))
-        || (column + 1 < columns && isAlphanumeric(codes[index + 1]))
+      if (column > 0 && Self.isAlphanumeric(codes[index - 1]))
+        || (column + 1 < columns && Self.isAlphanumeric(codes[index + 1]))
       {
         arrows[index] = nil
       }
@@ -90,102 +115,50 @@ struct Recogniser {
     hasUnderscoreRuns =
       !underscores.isEmpty
       && Self.addUnderscoreArms(underscores, codes: codes, arrows: arrows, columns: columns, arms: &arms)
+    var lent: [Bool] = []
+    if hasForeignStrokes {
+      lent = codes.map(Arms.isForeignStroke(code:))
+    }
+    Self.lendDashGaps(codes: codes, columns: columns, arms: &arms, lent: &lent)
     self.codes = codes
     self.arms = arms
     self.arrows = arrows
+    self.lent = lent
     owned = [Bool](repeating: false, count: count)
     frames = FrameCells(count: 0)
     drawn = [Bool](repeating: false, count: count)
+    overlaid = []
   }
 
-  /// Gives `_` runs their strokes, and the cells they turn at theirs; true when there is one.
-  ///
-  /// A run touching a word (`snake_case`, `__init__`, a wide character) is part of it and stays
-  /// text. A run's `_` has strokes across, and one down where a `|` (or an arrowhead) below
-  /// meets it (a line leaving the run downwards is drawn `_`); a `|` beside a run has a stroke
-  /// towards it (a corner turning up, `|___`, or a line meeting a frame's side); a blank beside
-  /// one end of a run with a `|` below is a corner turning down (` ___` over `|`), which the
-  /// underscore style draws blank.
-  private static func addUnderscoreArms(
-    _ underscores: [Int], codes: [UInt32], arrows: [Direction?], columns: Int, arms: inout [Arms]
-  ) -> Bool {
+  static func isAlphanumeric(_ code: UInt32) -> Bool {
+    (0x30...0x39).contains(code) || (0x41...0x5A).contains(code) || (0x61...0x7A).contains(code)
+  }
+
+  /// A blank between two dashes of a run (`- - ->`, `─ ─ ─`, `+ - - +`) takes the run's stroke
+  /// across: the run is one line or one frame's edge, and the blank stays the text's.
+  private static func lendDashGaps(codes: [UInt32], columns: Int, arms: inout [Arms], lent: inout [Bool]) {
+    func isDash(_ code: UInt32) -> Bool {
+      // `-`, `─`, `━` and the dashed ones: a straight stroke across.
+      code == 0x2D || code == 0x2500 || code == 0x2501 || code == 0x2504 || code == 0x2505 || code == 0x2508
+        || code == 0x2509 || code == 0x254C || code == 0x254D
+    }
+    var index = 1
     let count = codes.count
-    func isWord(_ code: UInt32) -> Bool {
-      if code < 0x80 {
-        return (0x30...0x39).contains(code) || (0x41...0x5A).contains(code) || (0x61...0x7A).contains(code)
+    while index + 1 < count {
+      defer { index += 1 }
+      guard codes[index] == CellCode.space else { continue }
+      let (before, after) = (codes[index - 1], codes[index + 1])
+      guard isDash(before) || isDash(after), index % columns != 0, (index + 1) % columns != 0 else {
+        continue
       }
-      // Letters, CJK, clusters and the right halves of wide characters; not strokes or arrows.
-      return code != CellCode.space && Arms.of(code: code).isEmpty && Arms.arrow(code: code) == nil
-    }
-    var strokes: [Int] = []
-    var first = 0
-    while first < underscores.count {
-      var last = first
-      while last + 1 < underscores.count && underscores[last + 1] == underscores[last] + 1
-        && underscores[last + 1] % columns != 0
-      {
-        last += 1
-      }
-      let (start, end) = (underscores[first], underscores[last])
-      let before = start % columns > 0 ? codes[start - 1] : CellCode.space
-      let after = (end + 1) % columns != 0 ? codes[end + 1] : CellCode.space
-      if !isWord(before) && !isWord(after) {
-        for index in start...end {
-          arms[index] = Arms(left: .underscore, right: .underscore)
-          strokes.append(index)
-        }
-      }
-      first = last + 1
-    }
-    guard !strokes.isEmpty else { return false }
-    @inline(__always) func isStroke(_ index: Int) -> Bool {
-      codes[index] == CellCode.underscore && arms[index].left == .underscore
-    }
-    /// A `|` below, or an arrowhead: a line going on down (`v`) or, under a frame's `_` edge,
-    /// pointing up at it (`^`).
-    func meetsBelow(_ index: Int, pointingUp: Bool) -> Bool {
-      let below = index + columns
-      guard below < count else { return false }
-      return codes[below] == CellCode.bar || arrows[below] == .down || (pointingUp && arrows[below] == .up)
-    }
-    for index in strokes {
-      if meetsBelow(index, pointingUp: true) { arms[index].down = .ascii }
-      let column = index % columns
-      for direction in [Direction.left, .right] {
-        let isLeft = direction == .left
-        guard isLeft ? column > 0 : column + 1 < columns else { continue }
-        let beside = isLeft ? index - 1 : index + 1
-        if codes[beside] == CellCode.bar {
-          arms[beside][direction.opposite] = .underscore
-        } else if codes[beside] == CellCode.space && meetsBelow(beside, pointingUp: false) {
-          // A corner only beside one end of a run: with runs either side it would be `_`.
-          let beyondColumn = isLeft ? column - 2 : column + 2
-          if beyondColumn >= 0 && beyondColumn < columns && isStroke(isLeft ? index - 2 : index + 2) {
-            continue
-          }
-          arms[beside].down = .ascii
-          arms[beside][direction.opposite] = .underscore
-        }
-      }
-    }
-    return true
-  }
-
-  /// A `_` run in a box's label (`Name: ____`) is the label's, not a line drawn over it.
-  private mutating func keepLabelUnderscores() {
-    for box in boxes {
-      for cell in box.labelCells where isUnderscoreStroke(cell) {
-        arms[cell] = Arms()
-        for direction in [Direction.left, .right] {
-          guard let beside = neighbour(cell, direction), arms[beside][direction.opposite] == .underscore
-          else {
-            continue
-          }
-          arms[beside][direction.opposite] = .none
-          // A corner it made turns nothing now.
-          if codes[beside] == CellCode.space { arms[beside] = Arms() }
-        }
-      }
+      let (left, right) = (arms[index - 1].right, arms[index + 1].left)
+      guard left != .none, right != .none, left.isASCII == right.isASCII, left != .underscore,
+        right != .underscore
+      else { continue }
+      let weight = isDash(before) ? left : right
+      arms[index] = Arms(left: weight, right: weight)
+      if lent.isEmpty { lent = [Bool](repeating: false, count: count) }
+      lent[index] = true
     }
   }
 
@@ -199,6 +172,8 @@ struct Recogniser {
   }
 
   @inline(__always) func isSpace(_ index: Int) -> Bool { codes[index] == CellCode.space }
+
+  @inline(__always) func isLent(_ index: Int) -> Bool { !lent.isEmpty && lent[index] }
 
   /// A cell of writing: not blank, no stroke, arrowhead or slant.
   func isText(_ index: Int) -> Bool {
@@ -229,23 +204,19 @@ struct Recogniser {
     return first.value == code
   }
 
-  /// True when the cell has a stroke that way of the same alphabet as `weight`: box drawing of
-  /// any weight (a heavy line meeting a double frame draws its junction all heavy), or ASCII.
-  func has(_ column: Int, _ row: Int, _ direction: Direction, _ weight: Weight) -> Bool {
-    guard let index = index(column, row) else { return false }
-    let arm = arms[index][direction]
-    guard arm != .none else { return false }
-    if arm == weight { return true }
-    // Underscore frames are found on their own (`findUnderscoreBoxes`).
-    if arm == .underscore { return false }
-    if arm.isASCII == weight.isASCII { return true }
-    // Where a line meets a frame of the other alphabet, the junction is drawn in the line's:
-    // `├` on an ASCII frame, `+` on a box-drawing one.
-    return weight.isASCII ? arm == .light : codes[index] == 0x2B
+  @inline(__always) func neighbour(_ index: Int, _ direction: Direction) -> Int? {
+    let step = direction.step
+    return self.index(index % columns + step.columns, index / columns + step.rows)
   }
 
-  /// Recognises and checks the objects: boxes (underscore ones too), then lines, diagonal runs, labels on lines,
-  /// bindings, and the check by drawing.
+  func direction(from a: Int, to b: Int) -> Direction {
+    if b == a + 1 { return .right }
+    if b == a - 1 { return .left }
+    return b > a ? .down : .up
+  }
+
+  /// Recognises and checks the objects: boxes (underscore ones too), then lines, slanted runs,
+  /// labels on lines, bindings, and the check by drawing.
   mutating func recognise() {
     findBoxes()
     findUnderscoreBoxes()
@@ -254,8 +225,11 @@ struct Recogniser {
     findLines()
     findDiagonals()
     joinLabelledLines()
+    labelBridgedWords()
     bindLines()
+    dropUnanchoredLentLines()
     dropMismatches()
+    noteKeptObjects()
   }
 
   /// The kept objects, in z-order: lines under the boxes, boxes, then the other lines. Box IDs

@@ -8,40 +8,6 @@ import EaselRaster
 /// recognised with certainty stays text, and every object is checked by drawing it: an object
 /// that would draw a single cell differently is given up for text.
 public enum TextImport {
-  /// What an import found.
-  public struct Report: Hashable, Sendable, CustomStringConvertible {
-    public var boxes = 0
-    public var lines = 0
-    /// Lines with at least one end bound to a box.
-    public var connected = 0
-    public var texts = 0
-
-    public init(boxes: Int = 0, lines: Int = 0, connected: Int = 0, texts: Int = 0) {
-      self.boxes = boxes
-      self.lines = lines
-      self.connected = connected
-      self.texts = texts
-    }
-
-    public init(of document: Document) {
-      for shape in document.shapes {
-        switch shape.kind {
-        case .rectangle: boxes += 1
-        case .line(let line):
-          lines += 1
-          if line.isConnector { connected += 1 }
-        case .text: texts += 1
-        default: break
-        }
-      }
-    }
-
-    public var description: String {
-      "\(boxes) box\(boxes == 1 ? "" : "es"), \(lines) line\(lines == 1 ? "" : "s") (\(connected) connected), "
-        + "\(texts) text shape\(texts == 1 ? "" : "s")"
-    }
-  }
-
   /// Why a text is not imported: a byte or character no drawing can hold, with where it is.
   public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// Counted from 1.
@@ -58,7 +24,14 @@ public enum TextImport {
 
   /// The document for `bytes` (UTF-8 text), or why it cannot be one.
   public static func document(from bytes: [UInt8]) throws(Refusal) -> Document {
+    try reading(from: bytes).document
+  }
+
+  /// The import's entry: `bytes` (UTF-8 text) read as a document, what was recognised in it and
+  /// what was left undecided; or why the text cannot be one.
+  public static func reading(from bytes: [UInt8]) throws(Refusal) -> DiagramReading {
     let text = try TextCells.read(bytes)
+    var notes: [DiagramReading.Note] = []
     var shapes: [Shape] = []
     var nextID: UInt64 = 1
     var highestID: UInt64 = 0
@@ -77,7 +50,12 @@ public enum TextImport {
         content += text.width(ofRow: end)
         end += 1
       }
-      for shape in try blockShapes(text, rows: row..<end, columns: width, content: content) {
+      let (blockShapes, blockNotes) = try blockShapes(text, rows: row..<end, columns: width, content: content)
+      for note in blockNotes {
+        notes.append(
+          DiagramReading.Note(line: row + note.row + 1, column: note.column + 1, reason: note.reason))
+      }
+      for shape in blockShapes {
         var moved = shape.translated(columns: 0, rows: row)
         moved = moved.withID(ShapeID(nextID - 1 + shape.id.rawValue))
         if case .line(var line) = moved.kind {
@@ -91,7 +69,9 @@ public enum TextImport {
       nextID = highestID + 1
       row = end
     }
-    if let document = try? Document(shapes: shapes) { return document }
+    if let document = try? Document(shapes: shapes) {
+      return DiagramReading(document: document, notes: notes)
+    }
     // IDs are unique by construction; were they not, text alone still keeps the law.
     var texts: [Shape] = []
     for textRow in 0..<text.rows {
@@ -104,21 +84,26 @@ public enum TextImport {
         texts.append(Shape(id: ShapeID(UInt64(texts.count + 1)), kind: .text(run)))
       }
     }
-    return (try? Document(shapes: texts)) ?? Document()
+    let document = (try? Document(shapes: texts)) ?? Document()
+    return DiagramReading(document: document, notes: [])
   }
 
   /// A block's shapes, rows counting from its first, IDs from 1: the recognised objects and
   /// the text left, or text alone where the objects would not print the text again.
   private static func blockShapes(
     _ text: TextCells, rows: Range<Int>, columns: Int, content: Int
-  ) throws(Refusal) -> [Shape] {
+  ) throws(Refusal) -> ([Shape], [(row: Int, column: Int, reason: String)]) {
     var shapes: [Shape]
+    var notes: [(row: Int, column: Int, reason: String)] = []
     // A block far wider than its text (one long line among many short ones) would take a
     // grid out of proportion: it stays text.
     if columns * rows.count <= 8 * content + (1 << 18) {
       var recogniser = Recogniser(text, rows: rows, columns: columns)
       recogniser.recognise()
       shapes = recogniser.objectShapes()
+      notes = recogniser.notes.sorted { $0.cell < $1.cell }.map {
+        (row: $0.cell / columns, column: $0.cell % columns, reason: $0.reason)
+      }
       // Lines drawn under the boxes come first but are numbered after them.
       var id = (shapes.lazy.map(\.id.rawValue).max() ?? 0) + 1
       for run in recogniser.textShapes() {
@@ -128,7 +113,7 @@ public enum TextImport {
     } else {
       shapes = textOnly(text, rows: rows)
     }
-    guard !text.complexRows.isEmpty else { return shapes }
+    guard !text.complexRows.isEmpty else { return (shapes, notes) }
     // Text shapes are one row each; objects cover their bounds. A row of text shapes alone is
     // printed as read (each cluster as it is, as wide as the cells it was read into), so only
     // rows objects are drawn on are checked again.
@@ -147,7 +132,7 @@ public enum TextImport {
       }
     }
     let complexRows = objectRows.sorted()
-    guard !complexRows.isEmpty else { return shapes }
+    guard !complexRows.isEmpty else { return (shapes, notes) }
     // Rows with wide characters or clusters of several scalars are drawn once more as a whole.
     if let row = firstMisdrawnRow(
       shapes, rowsOfShapes: rowsOfShapes, of: text, rows: rows, columns: columns, checking: complexRows)
@@ -162,8 +147,14 @@ public enum TextImport {
       {
         throw Refusal(line: row + 1, column: 1, problem: "this line cannot be drawn as it is written")
       }
+      notes = [
+        (
+          row: row - rows.lowerBound, column: 0,
+          reason: "objects here would not print this line as it is: the block is kept as text"
+        )
+      ]
     }
-    return shapes
+    return (shapes, notes)
   }
 
   /// The block as text shapes only.

@@ -99,7 +99,7 @@ extension BoxJunction {
     return table
   }()
 
-  private static func weight(code: Character) -> Weight {
+  static func weight(code: Character) -> Weight {
     switch code {
     case "l": return .light
     case "h": return .heavy
@@ -111,7 +111,7 @@ extension BoxJunction {
   /// Each entry: the weights of the up, down, left and right arms (`.` none, `l` light,
   /// `h` heavy, `d` double), then the glyph. Generated from the Unicode names of U+2500–U+257F;
   /// lone arms (`╴`) are left out because a lone arm is drawn as a full line.
-  private static let glyphList: [String] = [
+  static let glyphList: [String] = [
     "..ll─", "..hh━", "ll..│", "hh..┃", ".l.l┌", ".l.h┍", ".h.l┎", ".h.h┏", ".ll.┐", ".lh.┑",
     ".hl.┒", ".hh.┓", "l..l└", "l..h┕", "h..l┖", "h..h┗", "l.l.┘", "l.h.┙", "h.l.┚", "h.h.┛",
     "ll.l├", "ll.h┝", "hl.l┞", "lh.l┟", "hh.l┠", "hl.h┡", "lh.h┢", "hh.h┣", "lll.┤", "llh.┥",

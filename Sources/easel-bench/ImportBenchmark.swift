@@ -48,21 +48,21 @@ enum ImportBenchmark {
     for input in inputs {
       let bytes = input.bytes()
       var walls: [Double] = []
-      var report = TextImport.Report()
+      var report = DiagramReading.Report()
       resetPeakMemory()
       for _ in 0..<input.runs {
         let start = BenchIO.seconds(CLOCK_MONOTONIC)
-        guard let document = try? TextImport.document(from: bytes) else {
+        guard let reading = try? DiagramReader.read(bytes) else {
           BenchIO.printError("easel-bench import: \(input.name) was refused\n")
           return 1
         }
         walls.append(BenchIO.seconds(CLOCK_MONOTONIC) - start)
-        report = TextImport.Report(of: document)
+        report = reading.report
       }
       BenchIO.printLine(
         "{\"import\": \"\(input.name)\", \"bytes\": \(bytes.count), \"runs\": \(input.runs), "
           + "\"median_ms\": \(BenchIO.format(BenchIO.median(walls) * 1000, 3)), "
-          + "\"boxes\": \(report.boxes), \"lines\": \(report.lines), \"connected\": \(report.connected), "
+          + "\"boxes\": \(report.boxes), \"lines\": \(report.lines), \"connectors\": \(report.connectors), "
           + "\"texts\": \(report.texts), \"peak_rss_kb\": \(peakMemoryKilobytes())}")
     }
     return 0

@@ -9,7 +9,7 @@ enum DocumentFiles {
   enum LoadResult {
     case loaded(Document)
     /// Not an Easel document but text: the diagram in it, recognised (spec §10).
-    case imported(Document, TextImport.Report)
+    case imported(Document, DiagramReading.Report)
     case missing
     case failed(String)
   }
@@ -23,7 +23,8 @@ enum DocumentFiles {
     } catch {
       return error.isMissingFile ? .missing : .failed("\(shownPath): \(error)")
     }
-    guard isText(bytes) else {
+    // The one choice between a document and a diagram to read is `DiagramReader`'s.
+    guard DiagramReader.holdsDiagram(bytes) else {
       do {
         return .loaded(try EaselFile.decode(bytes))
       } catch {
@@ -31,20 +32,11 @@ enum DocumentFiles {
       }
     }
     do {
-      let document = try TextImport.document(from: bytes)
-      return .imported(document, TextImport.Report(of: document))
+      let reading = try DiagramReader.read(bytes, named: path)
+      return .imported(reading.document, reading.report)
     } catch {
       return .failed("\(shownPath): not an Easel document, and not text to import: \(error)")
     }
-  }
-
-  /// True for a file that is not an Easel document but text to import: it has something
-  /// besides white space, and its first other byte is not the `{` every document starts with.
-  static func isText(_ bytes: [UInt8]) -> Bool {
-    guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
-      return false
-    }
-    return first != UInt8(ascii: "{") && bytes.count <= TextImport.maximumBytes
   }
 
   /// The document `render` and `export` print; nil after saying on stderr why it cannot be read.

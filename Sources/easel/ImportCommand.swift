@@ -4,8 +4,9 @@ import EaselFileFormat
 import EaselImport
 import EaselTerminal
 
-/// `easel import FILE [-o OUT]` (spec §10): a text diagram as a document, on stdout or replacing
-/// OUT atomically; what was recognised on stderr.
+/// `easel import FILE [-o OUT] [--explain]` (spec §10): a text diagram as a document, on stdout
+/// or replacing OUT atomically; what was recognised on stderr, and with `--explain` each place
+/// left undecided, with its line and column and why.
 enum ImportCommand {
   /// The text of `file`, up to the import's limit; nil, and why on stderr, when it cannot be read.
   static func readText(_ file: String) -> [UInt8]? {
@@ -18,17 +19,17 @@ enum ImportCommand {
     }
   }
 
-  static func run(file: String, output: String?) -> Int32 {
+  static func run(file: String, output: String?, explains: Bool = false) -> Int32 {
     let shownFile = CommandLineOptions.printable(file)
     guard let bytes = readText(file) else { return 1 }
-    let document: Document
+    let reading: DiagramReading
     do {
-      document = try TextImport.document(from: bytes)
+      reading = try DiagramReader.read(bytes, named: file)
     } catch {
       Console.writeError("easel: \(shownFile): not imported: \(error)\n")
       return 1
     }
-    let encoded = EaselFile.encode(document)
+    let encoded = EaselFile.encode(reading.document)
     if let output {
       if ExportCommand.isSameFile(output, file) {
         Console.writeError("easel: \(CommandLineOptions.printable(output)) is the text being imported\n")
@@ -48,7 +49,16 @@ enum ImportCommand {
         return 1
       }
     }
-    Console.writeError("imported \(shownFile): \(TextImport.Report(of: document))\n")
+    Console.writeError("imported \(shownFile): \(reading.report)\n")
+    if explains {
+      let count = reading.notes.count
+      var lines =
+        count == 0 ? "nothing left undecided\n" : "\(count) place\(count == 1 ? "" : "s") to look at:\n"
+      for note in reading.notes {
+        lines += "\(shownFile):\(note.line):\(note.column): \(note.reason)\n"
+      }
+      Console.writeError(lines)
+    }
     return 0
   }
 }

@@ -36,8 +36,8 @@ enum EaselMain {
       return ExportCommand.render(file: file, color: color, asciiOnly: asciiOnly)
     case .export(let file, let format, let output, let options):
       return ExportCommand.export(file: file, format: format, output: output, options: options)
-    case .importText(let file, let output):
-      return ImportCommand.run(file: file, output: output)
+    case .importText(let file, let output, let explains):
+      return ImportCommand.run(file: file, output: output, explains: explains)
     case .edit(let file, let line, let asciiOnly):
       return EditCommand.run(file: file, line: line, asciiOnly: asciiOnly)
     case .editor(let file, let asciiOnly):

@@ -51,6 +51,12 @@ struct CommandLineOptionsTests {
       try CommandLineOptions.parse(["import", "notes.txt", "-o", "-"])
         == .importText(file: "notes.txt", output: nil))
     #expect(try CommandLineOptions.parse(["import", "--help"]) == .help)
+    #expect(
+      try CommandLineOptions.parse(["import", "--explain", "notes.txt"])
+        == .importText(file: "notes.txt", output: nil, explains: true))
+    #expect(throws: UsageError.self) {
+      try CommandLineOptions.parse(["import", "--explain=yes", "notes.txt"])
+    }
   }
 
   @Test func importUsageErrors() {

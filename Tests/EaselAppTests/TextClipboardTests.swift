@@ -46,7 +46,9 @@ struct TextClipboardTests {
     let rendered = String(decoding: try TextExport.render(state.document), as: UTF8.self)
     let expected = "\n\n" + Self.diagram.split(separator: "\n").map { "   " + $0 + "\n" }.joined()
     #expect(rendered == expected)
-    #expect(try editor(script).statusText.contains("Pasted a diagram: 2 boxes, 1 line (1 connected)"))
+    #expect(
+      try editor(script).statusText.contains(
+        "Pasted a diagram: 2 boxes, 1 connector, 0 lines with one end bound"))
     script.send(EditorTests.ctrlZ, after: 800)
     #expect(try editor(script).state.document.isEmpty, "one undo step")
   }

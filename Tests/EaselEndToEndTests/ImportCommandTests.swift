@@ -32,13 +32,34 @@ extension EndToEnd {
       let document = folder + "/notes.easel"
       let imported = try PipedProcess.run(arguments: ["import", text, "-o", document])
       #expect(imported.termination?.reason == .exited(0))
-      #expect(imported.errorText == "imported \(text): 2 boxes, 1 line (1 connected), 2 text shapes\n")
+      #expect(
+        imported.errorText
+          == "imported \(text): 2 boxes, 1 connector, 0 lines with one end bound, 2 text shapes\n")
       let again = try PipedProcess.run(arguments: ["render", document])
       #expect(again.standardOutput == rendered.standardOutput)
       let toStandardOutput = try PipedProcess.run(arguments: ["import", text])
       #expect(toStandardOutput.outputText.hasPrefix("{"))
       #expect(
         try PipedProcess.run(arguments: ["render", document]).standardOutput == rendered.standardOutput)
+    }
+
+    @Test("import --explain lists each place left undecided with the file, its line and column, and why")
+    func explain() throws {
+      let folder = try Documents.temporaryFolder()
+      let text = folder + "/titled.txt"
+      Documents.write("+--- Title ---+\n|             |\n+-------------+\n", to: text)
+      let explained = try PipedProcess.run(arguments: [
+        "import", "--explain", text, "-o", folder + "/t.easel",
+      ])
+      #expect(explained.termination?.reason == .exited(0), "\(explained.errorText)")
+      let lines = explained.errorText.split(separator: "\n").map(String.init)
+      #expect(
+        lines.first == "imported \(text): 1 box, 0 connectors, 0 lines with one end bound, 1 text shape")
+      #expect(lines.count == 3 && lines[1] == "1 place to look at:", "\(lines)")
+      #expect(lines.last?.hasPrefix("\(text):1:5: 7 cells of this box's frame") == true, "\(lines)")
+      // Without --explain, the report alone.
+      let plain = try PipedProcess.run(arguments: ["import", text, "-o", folder + "/t.easel"])
+      #expect(plain.errorText.split(separator: "\n").count == 1)
     }
 
     @Test("easel FILE on a text file opens it imported and untitled, and leaves the file as it was")

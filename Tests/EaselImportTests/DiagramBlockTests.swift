@@ -220,7 +220,7 @@ import Testing
     let file = Self.bytes("```python\ndef f(x):\n    return x * 2\n```\n")
     let block = try DiagramBlock.find(in: file, line: 2)
     let document = try block.document()
-    let report = TextImport.Report(of: document)
+    let report = DiagramReading.Report(of: document)
     #expect(report.boxes == 0 && report.lines == 0 && report.texts > 0)
     #expect(try block.splice(Self.render(document), into: file).file == file)
   }

@@ -187,16 +187,78 @@ struct DiagramGenerator {
     }
   }
 
+  /// What real diagrams draw besides Easel's own forms (spec §10.1): a title in a top border,
+  /// an arrowhead standing in an edge with a line coming down onto it, a dashed or dotted run,
+  /// a trunk branching to boxes, a packet layout's ruler, a word cutting a line, a slant
+  /// between two corners, a `|` between stacked boxes.
+  mutating func realForm() {
+    let left = random.below(columns - 12)
+    let top = random.below(rows - 5)
+    let isASCII = random.below(2) == 0
+    let (corner, across, down): (Character, Character, Character) =
+      isASCII ? ("+", "-", "|") : ("┌", "─", "│")
+    func frame(_ left: Int, _ top: Int, _ width: Int, _ height: Int) {
+      for column in left..<left + width {
+        put(column == left || column == left + width - 1 ? corner : across, column, top)
+        put(column == left || column == left + width - 1 ? corner : across, column, top + height - 1)
+      }
+      for row in top + 1..<top + height - 1 {
+        put(down, left, row)
+        put(down, left + width - 1, row)
+      }
+    }
+    switch random.below(8) {
+    case 0:
+      frame(left, top, 11, 4)
+      write(" " + Self.words[random.below(Self.words.count)] + " ", left + 2, top)
+    case 1:
+      frame(left, top + 2, 9, 3)
+      put(isASCII ? "v" : "▼", left + 4, top + 2)
+      put(down, left + 4, top + 1)
+      put(down, left + 4, top)
+    case 2:
+      let dash = Array("-─.╌┈")[random.below(5)]
+      let isGapped = random.below(2) == 0
+      for column in left..<left + 8 where !isGapped || (column - left) % 2 == 0 { put(dash, column, top) }
+      put(">", left + 8, top)
+    case 3:
+      put(corner, left + 1, top)
+      for row in top + 1...top + 4 { put(down, left + 1, row) }
+      for row in [top + 1, top + 3] {
+        put(isASCII ? "+" : "├", left + 1, row)
+        for column in left + 2..<left + 7 { put(across, column, row) }
+        put(isASCII ? ">" : "►", left + 7, row)
+        put(down, left + 8, row)
+      }
+    case 4:
+      for column in left..<left + 11 { put(column % 2 == 0 ? "+" : "-", column, top) }
+      write("| a | b |", left, top + 1)
+      for column in left..<left + 11 { put(column % 2 == 0 ? "+" : "-", column, top + 2) }
+    case 5:
+      for column in left..<left + 10 { put(across, column, top) }
+      write(Self.words[random.below(Self.words.count)], left + 3, top)
+    case 6:
+      frame(left, top, 4, 3)
+      put("\\", left + 4, top + 3)
+      frame(left + 5, top + 4 < rows - 2 ? top + 4 : top, 4, 2)
+    default:
+      frame(left, top, 8, 3)
+      put(down, left + 3, top + 3)
+      frame(left, top + 4 < rows - 2 ? top + 4 : top, 8, 2)
+    }
+  }
+
   /// The text: shapes drawn in random order, then noise.
   static func text(seed: UInt64) -> String {
     var generator = DiagramGenerator(seed: seed)
     for _ in 0..<(1 + generator.random.below(7)) {
-      switch generator.random.below(7) {
+      switch generator.random.below(8) {
       case 0, 1: generator.box()
       case 2: generator.line()
       case 3: generator.verticalLine()
       case 4: generator.slant()
       case 5: generator.underline()
+      case 6: generator.realForm()
       default: generator.tree()
       }
     }

@@ -10,7 +10,8 @@ import Testing
     var text: String
     var boxes: Int
     var lines: Int
-    var connected: Int
+    /// Lines with at least one end bound: connectors, and lines with one end bound.
+    var bound: Int
     /// Lines with a label.
     var labelled: Int
     var testDescription: String { name }
@@ -24,7 +25,7 @@ import Testing
         │ Start ├────►│ Load │
         └───────┘     └──────┘
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 0),
+      boxes: 2, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "connected boxes",
       text: """
@@ -36,7 +37,7 @@ import Testing
         │  End  │
         └───────┘
         """,
-      boxes: 3, lines: 2, connected: 2, labelled: 0),
+      boxes: 3, lines: 2, bound: 2, labelled: 0),
     Case(
       name: "ascii boxes, an arrow pointing at a box one cell away",
       text: """
@@ -44,7 +45,7 @@ import Testing
         | parse | ---> | eval |
         +-------+      +------+
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 0),
+      boxes: 2, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "ascii arrow stopping beside its box",
       text: """
@@ -52,7 +53,7 @@ import Testing
         | start |---->| load |
         +-------+     +------+
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 0),
+      boxes: 2, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "rounded ascii boxes joined down",
       text: """
@@ -65,7 +66,7 @@ import Testing
         |  end  |
         '-------'
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 0),
+      boxes: 2, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "double ascii boxes and line",
       text: """
@@ -73,7 +74,7 @@ import Testing
         | input |=====>| model |
         +=======+      +=======+
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 0),
+      boxes: 2, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "table grid",
       text: """
@@ -83,7 +84,7 @@ import Testing
         | c   | d   |
         +-----+-----+
         """,
-      boxes: 4, lines: 0, connected: 0, labelled: 0),
+      boxes: 4, lines: 0, bound: 0, labelled: 0),
     Case(
       name: "table with a header row",
       text: """
@@ -95,7 +96,7 @@ import Testing
         | 2    | Bob  | 27   |
         +------+------+------+
         """,
-      boxes: 9, lines: 0, connected: 0, labelled: 0),
+      boxes: 9, lines: 0, bound: 0, labelled: 0),
     Case(
       name: "rounded, heavy and double",
       text: """
@@ -103,7 +104,7 @@ import Testing
         │ soft │  ┃ bold ┃  ║ twin ║
         ╰──────╯  ┗━━━━━━┛  ╚══════╝
         """,
-      boxes: 3, lines: 0, connected: 0, labelled: 0),
+      boxes: 3, lines: 0, bound: 0, labelled: 0),
     Case(
       name: "sequence-like box row with lifelines and messages",
       text: """
@@ -116,7 +117,7 @@ import Testing
              |            |<-----------|
              |<-----------|            |
         """,
-      boxes: 3, lines: 7, connected: 3, labelled: 0),
+      boxes: 3, lines: 7, bound: 3, labelled: 0),
     Case(
       name: "tree under a word",
       text: """
@@ -125,7 +126,7 @@ import Testing
         │   └── main.swift
         └── README.md
         """,
-      boxes: 0, lines: 3, connected: 0, labelled: 0),
+      boxes: 0, lines: 3, bound: 0, labelled: 0),
     Case(
       name: "directory tree",
       text: """
@@ -135,7 +136,7 @@ import Testing
         ├── Tests
         └── README.md
         """,
-      boxes: 0, lines: 4, connected: 0, labelled: 0),
+      boxes: 0, lines: 4, bound: 0, labelled: 0),
     Case(
       name: "elbow",
       text: """
@@ -144,7 +145,7 @@ import Testing
         └───┘      │
                    ▼
         """,
-      boxes: 1, lines: 1, connected: 1, labelled: 0),
+      boxes: 1, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "ascii flowchart with a decision",
       text: """
@@ -162,7 +163,7 @@ import Testing
             |   save    |
             +-----------+
         """,
-      boxes: 4, lines: 3, connected: 3, labelled: 0),
+      boxes: 4, lines: 3, bound: 3, labelled: 0),
     Case(
       name: "label on an ascii connector",
       text: """
@@ -170,7 +171,7 @@ import Testing
         | A |--- yes -->| B |
         +---+           +---+
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 1),
+      boxes: 2, lines: 1, bound: 1, labelled: 1),
     Case(
       name: "label on a vertical connector",
       text: """
@@ -186,7 +187,7 @@ import Testing
         |report |
         +-------+
         """,
-      boxes: 3, lines: 2, connected: 2, labelled: 1),
+      boxes: 3, lines: 2, bound: 2, labelled: 1),
     Case(
       name: "label on a heavy connector, as Easel draws it",
       text: """
@@ -194,7 +195,7 @@ import Testing
         ║ Valid? ┣━━━ no ━━━→┫ Error  ┃
         ╚════════╝           ┗━━━━━━━━┛
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 1),
+      boxes: 2, lines: 1, bound: 1, labelled: 1),
     Case(
       name: "triangle arrowheads",
       text: """
@@ -207,7 +208,7 @@ import Testing
                        │ backend │
                        └─────────┘
         """,
-      boxes: 3, lines: 2, connected: 2, labelled: 0),
+      boxes: 3, lines: 2, bound: 2, labelled: 0),
     Case(
       name: "slanted roof",
       text: """
@@ -217,7 +218,7 @@ import Testing
          /______\\
         """,
       // The floor is an underscore line.
-      boxes: 0, lines: 3, connected: 0, labelled: 0),
+      boxes: 0, lines: 3, bound: 0, labelled: 0),
     Case(
       name: "slanted branches",
       text: """
@@ -226,7 +227,7 @@ import Testing
          /   \\
         B     C
         """,
-      boxes: 0, lines: 2, connected: 0, labelled: 0),
+      boxes: 0, lines: 2, bound: 0, labelled: 0),
     Case(
       name: "a light arrow onto an ASCII box, drawn under it, and a word",
       text: """
@@ -236,7 +237,7 @@ import Testing
         | A |
         +---+
         """,
-      boxes: 1, lines: 1, connected: 1, labelled: 0),
+      boxes: 1, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "underscore box with a label",
       text: """
@@ -244,7 +245,7 @@ import Testing
         |  label  |
         |_________|
         """,
-      boxes: 1, lines: 0, connected: 0, labelled: 0),
+      boxes: 1, lines: 0, bound: 0, labelled: 0),
     Case(
       name: "two underscore boxes joined by an ASCII arrow",
       text: """
@@ -252,7 +253,7 @@ import Testing
         | parse |----->| eval  |
         |_______|      |_______|
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 0),
+      boxes: 2, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "an underline under a word and underscores in words stay text",
       text: """
@@ -261,7 +262,7 @@ import Testing
 
         Run make_install.sh, then see __init__.py.
         """,
-      boxes: 0, lines: 0, connected: 0, labelled: 0),
+      boxes: 0, lines: 0, bound: 0, labelled: 0),
     Case(
       name: "underscore boxes sharing a side, joined below by an underscore line",
       text: """
@@ -271,7 +272,7 @@ import Testing
             |          ^
             |__________|
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 0),
+      boxes: 2, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "underscore elbow connector turning down onto a box",
       text: """
@@ -283,7 +284,7 @@ import Testing
                  |  end  |
                  |_______|
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 0),
+      boxes: 2, lines: 1, bound: 1, labelled: 0),
     Case(
       name: "underscore connector with a label",
       text: """
@@ -291,7 +292,7 @@ import Testing
         | client |__ req __>| server |
         |________|          |________|
         """,
-      boxes: 2, lines: 1, connected: 1, labelled: 1),
+      boxes: 2, lines: 1, bound: 1, labelled: 1),
     Case(
       name: "labels holding underscores stay labels, with no line drawn over them",
       text: """
@@ -299,13 +300,13 @@ import Testing
         │ Name: ____ │  | snake_case |
         └────────────┘  |____________|
         """,
-      boxes: 2, lines: 0, connected: 0, labelled: 0),
+      boxes: 2, lines: 0, bound: 0, labelled: 0),
     Case(
       name: "prose",
       text: """
         This is not a diagram - just text, with a | b and c+d, don't e.g. x = y.
         """,
-      boxes: 0, lines: 0, connected: 0, labelled: 0),
+      boxes: 0, lines: 0, bound: 0, labelled: 0),
   ]
 
   /// The underscore cases come back in the underscore style, and an underline or an identifier
@@ -336,10 +337,10 @@ import Testing
 
   @Test(arguments: cases) func recognises(_ example: Case) {
     guard let document = ImportCheck.imported(example.text) else { return }
-    let report = TextImport.Report(of: document)
+    let report = DiagramReading.Report(of: document)
     #expect(report.boxes == example.boxes, "\(report)")
     #expect(report.lines == example.lines, "\(report)")
-    #expect(report.connected == example.connected, "\(report)")
+    #expect(report.connectors + report.boundAtOneEnd == example.bound, "\(report)")
     let labelled = document.shapes.filter {
       if case .line(let line) = $0.kind { return !line.label.isEmpty }
       return false

@@ -26,9 +26,10 @@ enum ImportCheck {
     }
   }
 
-  static func report(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> TextImport.Report?
-  {
-    imported(text, sourceLocation: sourceLocation).map(TextImport.Report.init(of:))
+  static func report(
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> DiagramReading.Report? {
+    imported(text, sourceLocation: sourceLocation).map(DiagramReading.Report.init(of:))
   }
 }
 
@@ -67,29 +68,40 @@ struct SplitMix {
   /// Boxes in every frame alphabet, lines of every kind with every arrowhead, labels, slants,
   /// trees, words, wide characters and noise, drawn over each other on purpose (2,000 texts).
   @Test func generatedDiagramsComeBackByteForByte() {
-    var found = TextImport.Report()
-    var underscore = TextImport.Report()
+    var found = DiagramReading.Report()
+    var underscore = DiagramReading.Report()
     for seed in 0..<2000 {
       let text = DiagramGenerator.text(seed: UInt64(1000 + seed))
       guard let document = ImportCheck.imported(text) else { return }
-      let report = TextImport.Report(of: document)
+      let report = DiagramReading.Report(of: document)
       found.boxes += report.boxes
       found.lines += report.lines
-      found.connected += report.connected
+      found.connectors += report.connectors
+      found.boundAtOneEnd += report.boundAtOneEnd
       for shape in document.shapes {
         switch shape.kind {
         case .rectangle(let rectangle) where rectangle.frameStyle == .asciiUnderscore: underscore.boxes += 1
         case .line(let line) where line.style == .asciiUnderscore:
           underscore.lines += 1
-          if line.isConnector { underscore.connected += 1 }
+          if line.startBinding != nil && line.endBinding != nil {
+            underscore.connectors += 1
+          } else if line.isConnector {
+            underscore.boundAtOneEnd += 1
+          }
         default: break
         }
       }
     }
-    print("law over generated diagrams: \(found); in the underscore style: \(underscore)")
+    print(
+      "law over generated diagrams: \(found.lines) lines, \(found); in the underscore style: \(underscore.lines) lines, "
+        + "\(underscore)")
     // The texts exercise recognition, not only the fall-back to text.
-    #expect(found.boxes > 1000 && found.lines > 1000 && found.connected > 100, "\(found)")
-    #expect(underscore.boxes > 100 && underscore.lines > 200 && underscore.connected > 10, "\(underscore)")
+    #expect(
+      found.boxes > 1000 && found.lines > 1000 && found.connectors + found.boundAtOneEnd > 100, "\(found)")
+    #expect(
+      underscore.boxes > 100 && underscore.lines > 200
+        && underscore.connectors + underscore.boundAtOneEnd > 10,
+      "\(underscore)")
   }
 
   @Test func tabsAndCarriageReturnsAreNormalised() throws {
@@ -153,7 +165,9 @@ struct SplitMix {
       +---+    +---+
       """
     guard let document = ImportCheck.imported(diagram + "\n\n\n" + diagram) else { return }
-    #expect(TextImport.Report(of: document) == TextImport.Report(boxes: 4, lines: 2, connected: 2, texts: 0))
+    #expect(
+      DiagramReading.Report(of: document)
+        == DiagramReading.Report(boxes: 4, connectors: 2, boundAtOneEnd: 0, lines: 2, texts: 0))
     #expect(Set(document.shapes.map(\.id)).count == document.count)
     for shape in document.shapes {
       guard case .line(let line) = shape.kind else { continue }
