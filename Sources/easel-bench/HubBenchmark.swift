@@ -77,13 +77,45 @@ enum HubBenchmark {
     let releaseStart = BenchIO.seconds(CLOCK_MONOTONIC)
     _ = driver.receive(Array("\u{1b}[<0;\(pressColumn + 2);\(pressRow)m".utf8), at: now)
     let releaseEnd = BenchIO.seconds(CLOCK_MONOTONIC)
+    let followUp = followUpTimes(document, nudges: nudges)
     return "{\"bench\": \"hub\", \"connectors\": \(count), \"shapes\": \(document.count), "
       + "\"open_ms\": \(BenchIO.format((openEnd - openStart) * 1e3, 1)), \"nudges\": \(nudges), "
       + "\"nudge_frame_ms_median\": \(BenchIO.format(BenchIO.median(nudgeTimes) * 1e3, 2)), "
       + "\"nudge_frame_ms_p99\": \(BenchIO.format(percentile99(nudgeTimes) * 1e3, 2)), "
       + "\"drag_frame_ms_median\": \(BenchIO.format(BenchIO.median(dragTimes) * 1e3, 2)), "
       + "\"drag_frame_ms_p99\": \(BenchIO.format(percentile99(dragTimes) * 1e3, 2)), "
-      + "\"release_ms\": \(BenchIO.format((releaseEnd - releaseStart) * 1e3, 2))}"
+      + "\"release_ms\": \(BenchIO.format((releaseEnd - releaseStart) * 1e3, 2)), "
+      + "\"follow_up_cold_ms_median\": \(BenchIO.format(BenchIO.median(followUp.cold) * 1e3, 2)), "
+      + "\"follow_up_warm_ms_median\": \(BenchIO.format(BenchIO.median(followUp.warm) * 1e3, 2)), "
+      + "\"warm_searches\": \(followUp.searches), \"warm_reuses\": \(followUp.reuses)}"
+  }
+
+  /// The connector follow-up alone (no editor, no frame) for nudges of the hub right and left:
+  /// with a fresh route cache each time (cold), and with one cache kept across them (warm).
+  static func followUpTimes(_ document: Document, nudges: Int) -> (
+    cold: [Double], warm: [Double], searches: Int, reuses: Int
+  ) {
+    var document = document
+    var index = SpatialIndex(document)
+    var cold: [Double] = []
+    var warm: [Double] = []
+    var routes = RouteCache()
+    for nudge in 0..<max(6, nudges / 2) {
+      guard let hub = document.shapes.last else { break }
+      let moved = hub.translated(columns: nudge % 2 == 0 ? 1 : -1, rows: 0)
+      let move = Transaction([.update(from: hub, to: moved)])
+      guard (try? document.apply(move)) != nil else { break }
+      index.apply(move)
+      var start = BenchIO.seconds(CLOCK_MONOTONIC)
+      let followUp = document.connectorFollowUp(after: move, index: index)
+      cold.append(BenchIO.seconds(CLOCK_MONOTONIC) - start)
+      start = BenchIO.seconds(CLOCK_MONOTONIC)
+      let again = document.connectorFollowUp(after: move, index: index, routes: &routes)
+      warm.append(BenchIO.seconds(CLOCK_MONOTONIC) - start)
+      guard again.edits.count == followUp.edits.count, (try? document.apply(followUp)) != nil else { break }
+      index.apply(followUp)
+    }
+    return (cold, warm.dropFirst(2).map { $0 }, routes.searches, routes.reuses)
   }
 
   static func percentile99(_ values: [Double]) -> Double {

@@ -9,13 +9,15 @@ import EaselGeometry
 /// What comes back again: a drag's or a nudge's positions visited twice (back and forth, the
 /// commit after the last preview), connectors that follow a change that did not touch them, and
 /// identical connectors. Two generations bound the memory: when the newer one holds
-/// `obstaclesPerGeneration` obstacles it becomes the older one and the oldest is dropped.
+/// `obstaclesPerGeneration` obstacles (16 bytes each) it becomes the older one and the oldest is
+/// dropped, so the cache never holds more than about 32 MB of obstacles.
 public struct RouteCache: Sendable {
   struct Key: Hashable, Sendable {
     var start: RouteEnd
     var end: RouteEnd
     var fingerprint: UInt64
-    var obstacles: [CanvasRect]
+    /// Each obstacle as its origin and size, four numbers.
+    var obstacles: [Int32]
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(start)
@@ -24,7 +26,7 @@ public struct RouteCache: Sendable {
     }
   }
 
-  static let obstaclesPerGeneration = 1 << 18
+  static let obstaclesPerGeneration = 1 << 20
 
   private var newer: [Key: ConnectorRoute] = [:]
   private var older: [Key: ConnectorRoute] = [:]
@@ -40,7 +42,22 @@ public struct RouteCache: Sendable {
   mutating func elbow(
     from start: RouteEnd, to end: RouteEnd, obstacles: [CanvasRect], fingerprint: UInt64
   ) -> ConnectorRoute {
-    let key = Key(start: start, end: end, fingerprint: fingerprint, obstacles: obstacles)
+    var packed: [Int32] = []
+    packed.reserveCapacity(4 * obstacles.count)
+    for rect in obstacles {
+      guard let column = Int32(exactly: rect.minColumn), let row = Int32(exactly: rect.minRow),
+        let columns = Int32(exactly: rect.size.columns), let rows = Int32(exactly: rect.size.rows)
+      else {
+        // Beyond what a document holds: not worth a place in the cache.
+        searches += 1
+        return ConnectorRouter.elbow(from: start, to: end, obstacles: obstacles)
+      }
+      packed.append(column)
+      packed.append(row)
+      packed.append(columns)
+      packed.append(rows)
+    }
+    let key = Key(start: start, end: end, fingerprint: fingerprint, obstacles: packed)
     if let route = newer[key] {
       reuses += 1
       return route
@@ -57,12 +74,13 @@ public struct RouteCache: Sendable {
   }
 
   private mutating func remember(_ route: ConnectorRoute, under key: Key) {
-    if newerObstacles + key.obstacles.count + 1 > Self.obstaclesPerGeneration {
+    let size = key.obstacles.count / 4 + 1
+    if newerObstacles + size > Self.obstaclesPerGeneration {
       older = newer
       newer = [:]
       newerObstacles = 0
     }
     newer[key] = route
-    newerObstacles += key.obstacles.count + 1
+    newerObstacles += size
   }
 }

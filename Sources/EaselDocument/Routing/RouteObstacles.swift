@@ -9,19 +9,23 @@ import EaselGeometry
 /// and within a tile as sorted here), so the same obstacles always come as the same list, which
 /// `RouteCache` compares as it is.
 struct RouteObstacles {
-  static let tileColumns = 16
-  static let tileRows = 8
+  /// Tiles are 32 × 16 cells, or a multiple of that when the area would need more than
+  /// `maximumTiles` of them.
+  static let baseTile = CellSize(columns: 32, rows: 16)
+  static let maximumTiles = 1 << 16
   /// Obstacles spanning more tiles than this are checked on every query instead.
   static let maximumTilesPerObstacle = 64
 
-  private struct Tile: Hashable {
-    var column: Int
-    var row: Int
-  }
-
+  private let area: CanvasRect
+  private let tile: CellSize
+  private let tilesAcross: Int
+  private let tilesDown: Int
   private var ids: [ShapeID] = []
   private var rects: [CanvasRect] = []
-  private var tiles: [Tile: [Int32]] = [:]
+  /// The first tile each obstacle is filed in (column, row), clipped to the area.
+  private var firstTiles: [(column: Int32, row: Int32)] = []
+  /// Each tile's obstacles (positions in `rects`, ascending), row by row.
+  private var tiles: [[Int32]]
   private var spanning: [Int32] = []
 
   /// The obstacles meeting `area` as the document shows them, with `replacing`'s versions of
@@ -41,31 +45,49 @@ struct RouteObstacles {
       ($0.bounds.minRow, $0.bounds.minColumn, $0.bounds.size.rows, $0.bounds.size.columns, $0.id.rawValue)
         < ($1.bounds.minRow, $1.bounds.minColumn, $1.bounds.size.rows, $1.bounds.size.columns, $1.id.rawValue)
     }
+    self.area = area
+    var scale = 1
+    while (area.size.columns / (Self.baseTile.columns * scale) + 1)
+      * (area.size.rows / (Self.baseTile.rows * scale) + 1)
+      > Self.maximumTiles
+    {
+      scale *= 2
+    }
+    tile = CellSize(columns: Self.baseTile.columns * scale, rows: Self.baseTile.rows * scale)
+    tilesAcross = max(1, (area.size.columns + tile.columns - 1) / tile.columns)
+    tilesDown = max(1, (area.size.rows + tile.rows - 1) / tile.rows)
+    tiles = [[Int32]](repeating: [], count: tilesAcross * tilesDown)
     ids.reserveCapacity(found.count)
     rects.reserveCapacity(found.count)
+    firstTiles.reserveCapacity(found.count)
     for (position, entry) in found.enumerated() {
       ids.append(entry.id)
       rects.append(entry.bounds)
-      guard let range = Self.tileRange(of: entry.bounds) else { continue }
+      guard let range = tileRange(of: entry.bounds) else {
+        firstTiles.append((-1, -1))
+        continue
+      }
+      firstTiles.append((Int32(range.columns.lowerBound), Int32(range.rows.lowerBound)))
       if range.columns.count * range.rows.count > Self.maximumTilesPerObstacle {
         spanning.append(Int32(position))
         continue
       }
       for row in range.rows {
-        for column in range.columns {
-          tiles[Tile(column: column, row: row), default: []].append(Int32(position))
-        }
+        for column in range.columns { tiles[row * tilesAcross + column].append(Int32(position)) }
       }
     }
   }
 
-  /// The bounds of the obstacles meeting `area`, but for the shapes in `excluded`, in the
-  /// canonical order, with a fingerprint of the list (equal lists, equal fingerprints).
-  func obstacles(in area: CanvasRect, excluding excluded: Set<ShapeID>) -> (
+  /// The bounds of the obstacles meeting `query` (which lies within the gathered area), but
+  /// for the shapes in `excluded`, in the canonical order, with a fingerprint of the list
+  /// (equal lists, equal fingerprints).
+  func obstacles(in query: CanvasRect, excluding excluded: Set<ShapeID>) -> (
     rects: [CanvasRect], fingerprint: UInt64
   ) {
     var result: [CanvasRect] = []
     var fingerprint: UInt64 = 0x9E37_79B9_7F4A_7C15
+    // A connector is bound to at most two shapes: compared directly, not hashed.
+    let excluded = Array(excluded)
     func take(_ position: Int) {
       let id = ids[position]
       guard !excluded.contains(id) else { return }
@@ -73,18 +95,20 @@ struct RouteObstacles {
       result.append(rect)
       fingerprint = Self.mix(fingerprint, rect)
     }
-    for position in spanning where rects[Int(position)].intersects(area) { take(Int(position)) }
-    guard let range = Self.tileRange(of: area) else { return (result, fingerprint) }
+    for position in spanning where rects[Int(position)].intersects(query) { take(Int(position)) }
+    guard let range = tileRange(of: query) else { return (result, fingerprint) }
     for row in range.rows {
       for column in range.columns {
-        guard let list = tiles[Tile(column: column, row: row)] else { continue }
-        for position in list {
+        for position in tiles[row * tilesAcross + column] {
           let rect = rects[Int(position)]
-          guard rect.intersects(area) else { continue }
+          guard rect.intersects(query) else { continue }
           // Taken only in the first tile where its tiles and the query's overlap, so once.
-          let firstColumn = max(floorDivide(rect.minColumn, Self.tileColumns), range.columns.lowerBound)
-          let firstRow = max(floorDivide(rect.minRow, Self.tileRows), range.rows.lowerBound)
-          if firstColumn == column && firstRow == row { take(Int(position)) }
+          let first = firstTiles[Int(position)]
+          if max(Int(first.column), range.columns.lowerBound) == column
+            && max(Int(first.row), range.rows.lowerBound) == row
+          {
+            take(Int(position))
+          }
         }
       }
     }
@@ -92,19 +116,21 @@ struct RouteObstacles {
   }
 
   private static func mix(_ state: UInt64, _ rect: CanvasRect) -> UInt64 {
-    var value = state
-    for part in [rect.minColumn, rect.minRow, rect.size.columns, rect.size.rows] {
-      value = (value ^ UInt64(bitPattern: Int64(part))) &* 0x100_0000_01B3
-      value ^= value >> 29
+    @inline(__always) func step(_ value: UInt64, _ part: Int) -> UInt64 {
+      let mixed = (value ^ UInt64(bitPattern: Int64(part))) &* 0x100_0000_01B3
+      return mixed ^ (mixed >> 29)
     }
-    return value
+    return step(step(step(step(state, rect.minColumn), rect.minRow), rect.size.columns), rect.size.rows)
   }
 
-  private static func tileRange(of rect: CanvasRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-    guard !rect.isEmpty else { return nil }
+  /// The tiles `rect` covers, clipped to the gathered area; nil when it misses it or is empty.
+  private func tileRange(of rect: CanvasRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return nil }
     return (
-      floorDivide(rect.minColumn, tileColumns)...floorDivide(rect.maxColumn - 1, tileColumns),
-      floorDivide(rect.minRow, tileRows)...floorDivide(rect.maxRow - 1, tileRows)
+      (clipped.minColumn - area.minColumn) / tile.columns...(clipped.maxColumn - 1 - area.minColumn)
+        / tile.columns,
+      (clipped.minRow - area.minRow) / tile.rows...(clipped.maxRow - 1 - area.minRow) / tile.rows
     )
   }
 }
