@@ -125,8 +125,10 @@ struct EditorState: Sendable {
     index.apply(transaction)
     measureSelection()
     noteDamage(of: transaction)
-    // Connectors attached to what changed follow it, and groups it left empty go, in the same
-    // undo step.
+    // What boxes contain goes with them, connectors attached to what changed follow it, and
+    // groups it left empty go, in the same undo step.
+    performFollowUp(
+      document.containmentFollowUp(after: transaction, index: index), failure: "keep boxes' contents")
     performFollowUp(
       document.connectorFollowUp(after: transaction, index: index, routes: &routes),
       failure: "keep the connectors attached")

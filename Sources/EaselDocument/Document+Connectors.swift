@@ -121,7 +121,8 @@ extension Document {
         let area = ConnectorRouter.obstacleArea(from: start, to: end)
         let obstacles =
           shared ?? RouteObstacles(document: self, index: index, area: area, replacing: replacing)
-        let (rects, fingerprint) = obstacles.obstacles(in: area, excluding: pending.boundShapes)
+        let (rects, fingerprint) = obstacles.obstacles(
+          in: area, excluding: routeTransparent(pending, replacing: replacing))
         let route = routes.elbow(from: start, to: end, obstacles: rects, fingerprint: fingerprint)
         line = Self.applying(route, to: pending)
       }
@@ -308,7 +309,8 @@ extension Document {
   /// Copies of `shapes` moved by whole cells, with fresh IDs this document hands out: a line
   /// end attached to one of `shapes` is attached to that shape's copy; one attached to a shape
   /// left behind lets go (spec §8: copies of connected shapes stay connected among themselves).
-  /// The copies are in no group (`makeCopies(of:)` of a `ShapeCollection` copies groups too).
+  /// A copy lies in the copy of its box, or in none when the box is not copied. The copies are
+  /// in no group (`makeCopies(of:)` of a `ShapeCollection` copies groups too).
   public mutating func makeCopies(of shapes: [Shape], columns: Int, rows: Int) -> [Shape] {
     var newIDs: [ShapeID: ShapeID] = [:]
     var copies = shapes.map { shape in
@@ -318,6 +320,7 @@ extension Document {
       return copy
     }
     for index in copies.indices {
+      if let container = copies[index].containerID { copies[index].containerID = newIDs[container] }
       guard case .line(var line) = copies[index].kind, line.isConnector else { continue }
       line.startBinding = line.startBinding.flatMap { binding in
         newIDs[binding.shape].map { binding.moved(to: $0) }

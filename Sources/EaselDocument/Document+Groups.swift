@@ -411,6 +411,7 @@ extension Document {
     let visible = shapes.filter(isDrawn).map { shape -> Shape in
       var shape = shape
       shape.groupID = nil
+      shape.containerID = nil
       return shape
     }
     return (try? Document(shapes: visible, nextShapeID: nextShapeID)) ?? Document()

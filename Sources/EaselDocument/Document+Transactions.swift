@@ -10,10 +10,11 @@ extension Document {
     return Transaction(edits)
   }
 
-  /// Removes the shapes with these IDs (unknown IDs are ignored), then the groups they leave
-  /// with no member. Removing from the top down keeps every recorded position valid when the
-  /// transaction is applied in order.
+  /// Removes the shapes with these IDs (unknown IDs are ignored) and what they contain (spec
+  /// §10.1), then the groups they leave with no member. Removing from the top down keeps every
+  /// recorded position valid when the transaction is applied in order.
   public func removing(_ ids: Set<ShapeID>) -> Transaction {
+    let ids = withContents(ids)
     let indices = ids.compactMap { zIndex(of: $0) }.sorted(by: >)
     var edits: [Edit] = indices.map { .remove(shapes[$0], at: $0) }
     if !groups.isEmpty {

@@ -21,6 +21,10 @@ public struct Document: Hashable, Sendable {
   private var connectorsByShape: [ShapeID: Set<ShapeID>] = [:]
   /// The direct members (shapes and groups) of each group that has any. Derived.
   private var membersByGroup: [ShapeID: Set<ShapeID>] = [:]
+  /// The shapes each box contains directly (`Shape.containerID`), filed under the container's
+  /// ID even while it is missing (between an edit removing a box and the follow-up letting go
+  /// of what it held). Derived.
+  private var contentsByContainer: [ShapeID: Set<ShapeID>] = [:]
   /// How many shapes each group holds, its subgroups' included. Derived.
   private var shapeCounts: [ShapeID: Int] = [:]
   /// How many shapes and groups have their hidden flag set. Derived, so drawing can skip
@@ -33,10 +37,12 @@ public struct Document: Hashable, Sendable {
   public init() {}
 
   /// A document holding `shapes` in that z-order and `groups`; fails on duplicate IDs (shapes
-  /// and groups share one set of IDs), a member of a group that does not exist, and groups
-  /// nested in a circle or more than `CanvasLimits.maximumGroupDepth` deep. The rest of what
-  /// makes a document sound (groups not empty, their shapes together in z-order, names) is
-  /// `invariantViolations()`'s to tell.
+  /// and groups share one set of IDs), a member of a group that does not exist, groups nested
+  /// in a circle or more than `CanvasLimits.maximumGroupDepth` deep, and the same for
+  /// containers (a shape in a box that does not exist, in itself, boxes inside each other in a
+  /// circle or more than `CanvasLimits.maximumContainerDepth` deep). The rest of what makes a
+  /// document sound (groups not empty, their shapes together in z-order, containers being
+  /// boxes, names) is `invariantViolations()`'s to tell.
   public init(shapes: [Shape], groups: [ShapeGroup] = [], nextShapeID: UInt64? = nil) throws {
     self.shapes = shapes
     positions.reserveCapacity(shapes.count)
@@ -48,8 +54,10 @@ public struct Document: Hashable, Sendable {
         throw EditError("shape ID \(shape.id.rawValue) is used twice")
       }
       noteBindings(of: shape, added: true)
+      noteContainer(of: shape, added: true)
       if shape.isHidden { hiddenCount += 1 }
     }
+    try Self.checkContainers(of: shapes, positions: positions)
     for group in groups {
       if group.isHidden { hiddenCount += 1 }
       guard group.id.rawValue < CanvasLimits.maximumShapeID else {
@@ -113,6 +121,90 @@ public struct Document: Hashable, Sendable {
         depths[id] = depth
       }
     }
+  }
+
+  /// Containers exist, hold no shape inside itself, and nest without a circle, at most
+  /// `CanvasLimits.maximumContainerDepth` deep; in time linear in the number of shapes.
+  private static func checkContainers(of shapes: [Shape], positions: [ShapeID: Int]) throws {
+    var depths: [ShapeID: Int] = [:]
+    for shape in shapes where shape.containerID != nil && depths[shape.id] == nil {
+      var chain: [ShapeID] = []
+      var onChain = Set<ShapeID>()
+      var current: ShapeID? = shape.id
+      var base = -1
+      while let id = current {
+        if let known = depths[id] {
+          base = known
+          break
+        }
+        guard onChain.insert(id).inserted else { throw EditError("shape \(id) is contained in itself") }
+        chain.append(id)
+        guard let container = shapes[positions[id]!].containerID else { break }
+        guard positions[container] != nil else {
+          throw EditError("shape \(id) is in box \(container), which does not exist")
+        }
+        current = container
+      }
+      for (offset, id) in chain.reversed().enumerated() {
+        let depth = base + offset + 1
+        guard depth <= CanvasLimits.maximumContainerDepth else {
+          throw EditError(
+            "shape \(id) lies \(depth) boxes deep, more than \(CanvasLimits.maximumContainerDepth)")
+        }
+        depths[id] = depth
+      }
+    }
+  }
+
+  /// Files or unfiles `shape` under its container in `contentsByContainer`.
+  private mutating func noteContainer(of shape: Shape, added: Bool) {
+    guard let container = shape.containerID else { return }
+    if added {
+      contentsByContainer[container, default: []].insert(shape.id)
+    } else if var contents = contentsByContainer[container] {
+      contents.remove(shape.id)
+      contentsByContainer[container] = contents.isEmpty ? nil : contents
+    }
+  }
+
+  /// The shapes that lie directly in box `id` (which may no longer exist: after it is removed,
+  /// this still names the shapes that must let go of it).
+  public func contents(of id: ShapeID) -> Set<ShapeID> { contentsByContainer[id] ?? [] }
+
+  /// Whether any shape lies in a box, so edits can skip looking for contents when none does.
+  public var hasContainedShapes: Bool { !contentsByContainer.isEmpty }
+
+  /// Setting `shape`'s container (as an insert or an update is about to) keeps it out of
+  /// itself and every chain of boxes within the depth limit. A container that does not exist
+  /// is allowed here, as a binding to a missing shape is: the follow-up lets go of it
+  /// (`containmentFollowUp`), and undo passes through such states.
+  private func checkContainer(of shape: Shape) throws {
+    guard let container = shape.containerID else { return }
+    var depth = 1
+    var current: ShapeID? = container
+    while let id = current {
+      guard id != shape.id else { throw EditError("shape \(shape.id) cannot be put inside itself") }
+      guard let next = self[id]?.containerID else { break }
+      depth += 1
+      guard depth <= CanvasLimits.maximumContainerDepth else { break }
+      current = next
+    }
+    depth += containmentHeight(below: shape.id)
+    guard depth <= CanvasLimits.maximumContainerDepth else {
+      throw EditError(
+        "boxes would lie \(depth) deep inside each other, more than \(CanvasLimits.maximumContainerDepth)")
+    }
+  }
+
+  /// How many levels of contents lie below `id` (0 for a shape containing nothing).
+  func containmentHeight(below id: ShapeID) -> Int {
+    var height = 0
+    var level = contentsByContainer[id].map(Array.init) ?? []
+    while !level.isEmpty && height <= CanvasLimits.maximumContainerDepth {
+      height += 1
+      level = level.flatMap { contentsByContainer[$0].map(Array.init) ?? [] }
+    }
+    return height
   }
 
   /// Adds `delta` to the shape count of `group` and of every group it is in.
@@ -233,10 +325,12 @@ public struct Document: Hashable, Sendable {
       }
       try Self.checkExtent(of: shape)
       try checkGroupExists(shape.groupID, for: shape.id)
+      try checkContainer(of: shape)
       shapes.insert(shape, at: index)
       if shape.id.rawValue >= nextShapeID { nextShapeID = shape.id.rawValue + 1 }
       reindex(from: index)
       noteBindings(of: shape, added: true)
+      noteContainer(of: shape, added: true)
       noteMembership(shape.id, of: shape.groupID, shapes: 1, added: true)
       if shape.isHidden { hiddenCount += 1 }
     case .remove(let shape, let index):
@@ -247,6 +341,7 @@ public struct Document: Hashable, Sendable {
       positions[shape.id] = nil
       reindex(from: index)
       noteBindings(of: shape, added: false)
+      noteContainer(of: shape, added: false)
       noteMembership(shape.id, of: shape.groupID, shapes: 1, added: false)
       if shape.isHidden { hiddenCount -= 1 }
     case .update(let old, let new):
@@ -256,9 +351,14 @@ public struct Document: Hashable, Sendable {
       }
       try Self.checkExtent(of: new)
       if old.groupID != new.groupID { try checkGroupExists(new.groupID, for: new.id) }
+      if old.containerID != new.containerID { try checkContainer(of: new) }
       shapes[index] = new
       noteBindings(of: old, added: false)
       noteBindings(of: new, added: true)
+      if old.containerID != new.containerID {
+        noteContainer(of: old, added: false)
+        noteContainer(of: new, added: true)
+      }
       hiddenCount += (new.isHidden ? 1 : 0) - (old.isHidden ? 1 : 0)
       if old.groupID != new.groupID {
         noteMembership(new.id, of: old.groupID, shapes: 1, added: false)
@@ -388,6 +488,34 @@ public struct Document: Hashable, Sendable {
     }
     if filed != connectorsByShape { problems.append("the index of connectors by shape is stale") }
     problems.append(contentsOf: groupViolations())
+    problems.append(contentsOf: containmentViolations())
+    return problems
+  }
+
+  /// What is wrong with the containers: a shape in a box that does not exist, that is not a
+  /// shape that holds others (a rectangle), or that is itself; boxes inside each other in a
+  /// circle or too deep; the index of contents gone stale.
+  public func containmentViolations() -> [String] {
+    var problems: [String] = []
+    var filed: [ShapeID: Set<ShapeID>] = [:]
+    for shape in shapes {
+      guard let container = shape.containerID else { continue }
+      filed[container, default: []].insert(shape.id)
+      if container == shape.id {
+        problems.append("shape \(shape.id) is in itself")
+      } else if let box = self[container] {
+        if !box.kind.holdsContents {
+          problems.append(
+            "shape \(shape.id) is in shape \(container), a \(box.kind.name), which holds no shapes")
+        }
+      } else {
+        problems.append("shape \(shape.id) is in box \(container), which does not exist")
+      }
+    }
+    if filed != contentsByContainer { problems.append("the index of contents by container is stale") }
+    if problems.isEmpty, (try? Self.checkContainers(of: shapes, positions: positions)) == nil {
+      problems.append("boxes are inside each other in a circle or too deep")
+    }
     return problems
   }
 

@@ -29,12 +29,12 @@ public enum Edit: Hashable, Sendable {
     }
   }
 
-  /// Whether the edit changes the order of shapes or which group holds what: what the objects
-  /// panel's rows are made of.
+  /// Whether the edit changes the order of shapes, which group holds what or which box holds
+  /// what: what the objects panel's rows are made of.
   public var changesStructure: Bool {
     switch self {
     case .insert, .remove, .reorder, .insertGroup, .removeGroup: return true
-    case .update(let old, let new): return old.groupID != new.groupID
+    case .update(let old, let new): return old.groupID != new.groupID || old.containerID != new.containerID
     case .updateGroup(let old, let new): return old.groupID != new.groupID
     }
   }

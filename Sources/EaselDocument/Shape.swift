@@ -42,10 +42,14 @@ public struct Shape: Hashable, Sendable, Identifiable {
   public var isLocked: Bool
   /// The group it is a member of (`Document.groups`); nil at the top level.
   public var groupID: ShapeID?
+  /// The box it lies in and goes with (spec §10.1, `Document+Containment`): moving, copying or
+  /// deleting that box takes it along. Nil when it is in none. Independent of `groupID`.
+  public var containerID: ShapeID?
 
   public init(
     id: ShapeID, kind: ShapeKind, strokeColor: ShapeColor = .default, fillColor: ShapeColor = .default,
-    name: String? = nil, isHidden: Bool = false, isLocked: Bool = false, groupID: ShapeID? = nil
+    name: String? = nil, isHidden: Bool = false, isLocked: Bool = false, groupID: ShapeID? = nil,
+    containerID: ShapeID? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -55,14 +59,15 @@ public struct Shape: Hashable, Sendable, Identifiable {
     self.isHidden = isHidden
     self.isLocked = isLocked
     self.groupID = groupID
+    self.containerID = containerID
   }
 
-  /// The same shape under another identity, for duplicates and pastes: name, flags and group
-  /// too (the caller moves a copy to the copied group).
+  /// The same shape under another identity, for duplicates and pastes: name, flags, group and
+  /// container too (the caller moves a copy to the copied group and container).
   public func withID(_ id: ShapeID) -> Shape {
     Shape(
       id: id, kind: kind, strokeColor: strokeColor, fillColor: fillColor, name: name, isHidden: isHidden,
-      isLocked: isLocked, groupID: groupID)
+      isLocked: isLocked, groupID: groupID, containerID: containerID)
   }
 }
 

@@ -1,6 +1,7 @@
 /// Shapes lifted out of a document with the groups they make up, for the clipboard, a
 /// duplicate or an Alt-drag copy: a group comes along only with all its shapes, and a shape or
-/// group whose group stays behind comes along at the top level.
+/// group whose group stays behind comes along at the top level. A box comes with what it
+/// contains; a shape whose box stays behind comes along in no box.
 public struct ShapeCollection: Hashable, Sendable {
   /// Bottom to top.
   public var shapes: [Shape]
@@ -16,10 +17,18 @@ public struct ShapeCollection: Hashable, Sendable {
 }
 
 extension Document {
-  /// The shapes `ids` (unknown ones left out) with the groups they fill wholly.
+  /// The shapes `ids` (unknown ones left out) with what they contain and the groups they fill
+  /// wholly.
   public func collection(of ids: Set<ShapeID>) -> ShapeCollection {
+    let ids = withContents(ids)
     let positions = ids.compactMap { zIndex(of: $0) }.sorted()
-    guard !groups.isEmpty else { return ShapeCollection(shapes: positions.map { shapes[$0] }) }
+    func lifted(_ shape: Shape) -> Shape {
+      guard let container = shape.containerID, !ids.contains(container) else { return shape }
+      var shape = shape
+      shape.containerID = nil
+      return shape
+    }
+    guard !groups.isEmpty else { return ShapeCollection(shapes: positions.map { lifted(shapes[$0]) }) }
     var taken = Set<ShapeID>()
     for object in objects(of: ids) where isGroup(object) {
       var pending = [object]
@@ -29,7 +38,7 @@ extension Document {
       }
     }
     let collected = positions.map { position -> Shape in
-      var shape = shapes[position]
+      var shape = lifted(shapes[position])
       if let group = shape.groupID, !taken.contains(group) { shape.groupID = nil }
       return shape
     }

@@ -15,6 +15,11 @@ public enum CanvasLimits {
   public static let maximumGroupDepth = 32
   /// Longest name of a shape or a group, in UTF-8 bytes: a panel row shows a few dozen cells.
   public static let maximumNameBytes = 1024
+  /// Most boxes in a chain of boxes inside boxes (`Shape.containerID`): walking up from a
+  /// shape stays short.
+  public static let maximumContainerDepth = 32
+  /// Largest inset of a label on any side, in cells: the widest a box can be.
+  public static let maximumLabelInset = 2 * maximumCoordinate + 1
 
   /// True when `name` may name a shape or a group: one line of at least one character, no
   /// control character, at most `maximumNameBytes`.
@@ -74,6 +79,9 @@ extension ShapeKind {
       check(rectangle.bounds, "bounds")
       if let fill = rectangle.fillCharacter { checkCharacter(fill, "fill character") }
       if !CanvasLimits.isAllowedText(rectangle.label) { problems.append("label has control characters") }
+      if !rectangle.labelInsets.isWithinLimits {
+        problems.append("label insets are not within 0…\(CanvasLimits.maximumLabelInset)")
+      }
     case .ellipse(let ellipse):
       check(ellipse.bounds, "bounds")
     case .line(let line):

@@ -1,22 +1,39 @@
 import EaselGeometry
 
-/// A box: a frame around `bounds`, an optional fill and an optional label centred inside.
+/// A box: a frame around `bounds`, an optional fill and an optional label inside.
 public struct Rectangle: Hashable, Sendable {
   public var bounds: CanvasRect
   public var frameStyle: FrameStyle
   /// The character the interior is filled with; nil leaves shapes below visible. A space
   /// makes the box opaque.
   public var fillCharacter: Character?
-  /// Text centred in the box, one or more lines; empty for none.
+  /// Text inside the box, one or more lines; empty for none.
   public var label: String
+  /// Where the label sits inside the frame; centred both ways by default. Since version 4 of
+  /// the format.
+  public var labelAlignment: LabelAlignment
+  /// Blank cells kept between the inside of the frame and the label. Since version 4 of the
+  /// format.
+  public var labelInsets: LabelInsets
 
   public init(
-    bounds: CanvasRect, frameStyle: FrameStyle = .light, fillCharacter: Character? = nil, label: String = ""
+    bounds: CanvasRect, frameStyle: FrameStyle = .light, fillCharacter: Character? = nil, label: String = "",
+    labelAlignment: LabelAlignment = .centred, labelInsets: LabelInsets = .zero
   ) {
     self.bounds = bounds
     self.frameStyle = frameStyle
     self.fillCharacter = fillCharacter
     self.label = label
+    self.labelAlignment = labelAlignment
+    self.labelInsets = labelInsets
+  }
+
+  /// The cells inside the frame, where the label and contained shapes lie; empty (at the
+  /// inner corner) for a box two cells thin or less.
+  public var interior: CanvasRect {
+    CanvasRect(
+      column: bounds.minColumn + 1, row: bounds.minRow + 1, columns: max(0, bounds.size.columns - 2),
+      rows: max(0, bounds.size.rows - 2))
   }
 }
 

@@ -19,6 +19,8 @@ extension DocumentDecoder {
     var style = FrameStyle.light
     var fillCharacter: Character?
     var label = ""
+    var labelAlignment = LabelAlignment.centred
+    var labelInsets = LabelInsets.zero
     var isFilled = false
     var arrowAtStart = false
     var arrowAtEnd = false
@@ -39,6 +41,7 @@ extension DocumentDecoder {
     var isHidden = false
     var isLocked = false
     var groupID: ShapeID?
+    var containerID: ShapeID?
     var isFirst = true
     while let (field, keyOffset) = try reader.nextKey(ShapeField.self, isFirst: &isFirst) {
       guard let field else { throw unknownShapeField(at: keyOffset, kind: kind) }
@@ -80,6 +83,9 @@ extension DocumentDecoder {
         }
       case .fillCharacter: fillCharacter = try readCharacter()
       case .label: label = try reader.readString(limit: CanvasLimits.maximumTextBytes)
+      case .labelAlignment: labelAlignment.horizontal = try readHorizontalAlignment()
+      case .labelVerticalAlignment: labelAlignment.vertical = try readVerticalAlignment()
+      case .labelInsets: labelInsets = try readLabelInsets()
       case .filled: isFilled = try reader.readBool()
       case .arrowAtStart: arrowAtStart = try reader.readBool()
       case .arrowAtEnd: arrowAtEnd = try reader.readBool()
@@ -107,6 +113,12 @@ extension DocumentDecoder {
         let group = ShapeID(UInt64(try reader.readInteger(in: 1...Int(EaselFile.maximumShapeID))))
         groupID = group
         pendingMemberships.append(PendingMembership(shapeIndex: shapeIDs.count, offset: offset, group: group))
+      case .container:
+        let offset = reader.index
+        let container = ShapeID(UInt64(try reader.readInteger(in: 1...Int(EaselFile.maximumShapeID))))
+        containerID = container
+        pendingContainers.append(
+          PendingContainer(shapeIndex: shapeIDs.count, offset: offset, container: container))
       }
       reader.path.removeLast()
       if field == .kind, let kind, seen & ~allowed != 0 {
@@ -131,7 +143,9 @@ extension DocumentDecoder {
     switch kind {
     case .rectangle:
       shapeKind = .rectangle(
-        Rectangle(bounds: bounds, frameStyle: style, fillCharacter: fillCharacter, label: label))
+        Rectangle(
+          bounds: bounds, frameStyle: style, fillCharacter: fillCharacter, label: label,
+          labelAlignment: labelAlignment, labelInsets: labelInsets))
     case .ellipse: shapeKind = .ellipse(Ellipse(bounds: bounds, isFilled: isFilled))
     case .line:
       shapeKind = .line(
@@ -186,7 +200,7 @@ extension DocumentDecoder {
     }
     return Shape(
       id: ShapeID(id), kind: shapeKind, strokeColor: strokeColor, fillColor: fillColor, name: name,
-      isHidden: isHidden, isLocked: isLocked, groupID: groupID)
+      isHidden: isHidden, isLocked: isLocked, groupID: groupID, containerID: containerID)
   }
 
   /// An error in `field` of the current shape.

@@ -24,6 +24,8 @@ struct DocumentDecoder {
   var pendingBindings: [PendingBinding] = []
   /// Shapes' `group` fields, checked once every group is read.
   var pendingMemberships: [PendingMembership] = []
+  /// Shapes' `container` fields, checked once every shape is read.
+  var pendingContainers: [PendingContainer] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maximumShapes: Int = EaselFile.maximumShapes) {
     reader = JSONReader(bytes)
@@ -114,6 +116,7 @@ struct DocumentDecoder {
     guard let shapes else { throw reader.error("the field \"shapes\" is missing", at: open) }
     try checkBindings(of: shapes)
     try checkGroups(groups, shapes: shapes)
+    try checkContainers(of: shapes)
     return try makeDocument(shapes, groups: groups.map(\.group), nextShapeID: nextShapeID)
   }
 

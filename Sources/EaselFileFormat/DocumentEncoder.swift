@@ -55,6 +55,7 @@ enum DocumentEncoder {
         writer.append(", \"label\": ")
         writer.append(string: rectangle.label)
       }
+      write(rectangle.labelAlignment, rectangle.labelInsets, to: &writer)
     case .ellipse(let ellipse):
       writer.append(", \"bounds\": ")
       write(ellipse.bounds, to: &writer)
@@ -121,6 +122,33 @@ enum DocumentEncoder {
       writer.append(string: shape.fillColor.fileFormatText)
     }
     write(name: shape.name, hidden: shape.isHidden, locked: shape.isLocked, group: shape.groupID, to: &writer)
+    if let container = shape.containerID {
+      writer.append(", \"container\": ")
+      writer.append(unsigned: UInt(container.rawValue))
+    }
+    writer.append("}")
+  }
+
+  /// Where a box's label sits (version 4), each part left out when it holds its default; the
+  /// insets, when any is set, with all four sides.
+  private static func write(_ alignment: LabelAlignment, _ insets: LabelInsets, to writer: inout JSONWriter) {
+    if alignment.horizontal != .centre {
+      writer.append(", \"labelAlignment\": ")
+      writer.append(string: alignment.horizontal.rawValue)
+    }
+    if alignment.vertical != .middle {
+      writer.append(", \"labelVerticalAlignment\": ")
+      writer.append(string: alignment.vertical.rawValue)
+    }
+    guard !insets.isZero else { return }
+    writer.append(", \"labelInsets\": {\"left\": ")
+    writer.append(insets.left)
+    writer.append(", \"top\": ")
+    writer.append(insets.top)
+    writer.append(", \"right\": ")
+    writer.append(insets.right)
+    writer.append(", \"bottom\": ")
+    writer.append(insets.bottom)
     writer.append("}")
   }
 

@@ -5,7 +5,7 @@ import EaselDocument
 /// the edge.
 public enum EaselFile {
   /// The version this build writes and the newest it reads.
-  public static let currentVersion = 3
+  public static let currentVersion = 4
 
   /// Larger inputs are refused before any parsing (256 MiB).
   public static let maximumFileBytes = 256 << 20

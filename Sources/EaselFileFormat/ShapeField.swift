@@ -11,6 +11,9 @@ enum ShapeField: Int, FieldName {
   case style
   case fillCharacter
   case label
+  case labelAlignment
+  case labelVerticalAlignment
+  case labelInsets
   case filled
   case arrowAtStart
   case arrowAtEnd
@@ -31,8 +34,9 @@ enum ShapeField: Int, FieldName {
   case hidden
   case locked
   case group
+  case container
 
-  static var count: Int { 29 }
+  static var count: Int { 33 }
 
   var name: StaticString {
     switch self {
@@ -45,6 +49,9 @@ enum ShapeField: Int, FieldName {
     case .style: return "style"
     case .fillCharacter: return "fillCharacter"
     case .label: return "label"
+    case .labelAlignment: return "labelAlignment"
+    case .labelVerticalAlignment: return "labelVerticalAlignment"
+    case .labelInsets: return "labelInsets"
     case .filled: return "filled"
     case .arrowAtStart: return "arrowAtStart"
     case .arrowAtEnd: return "arrowAtEnd"
@@ -65,19 +72,20 @@ enum ShapeField: Int, FieldName {
     case .hidden: return "hidden"
     case .locked: return "locked"
     case .group: return "group"
+    case .container: return "container"
     }
   }
 
   /// This field as a bit of a `ShapeField.Set`.
-  var bit: UInt32 { 1 << UInt32(rawValue) }
+  var bit: UInt64 { 1 << UInt64(rawValue) }
 
   /// Fields as bits, for checking what a shape object holds without allocating.
-  typealias Set = UInt32
+  typealias Set = UInt64
 
   /// The fields every shape has or may have.
   static let common: Set =
     ShapeField.id.bit | ShapeField.kind.bit | ShapeField.strokeColor.bit
-    | ShapeField.fillColor.bit | objectFields
+    | ShapeField.fillColor.bit | objectFields | container.bit
 
   /// What the objects panel keeps of any shape (since version 3): its name, hidden, locked, group.
   static let objectFields: Set = name.bit | hidden.bit | locked.bit | group.bit
@@ -89,8 +97,14 @@ enum ShapeField: Int, FieldName {
   /// panel's names, hidden, locked and groups.
   static let sinceVersion3: Set = arrowhead.bit | objectFields
 
+  /// The fields version 4 of the format added: where a box's label sits, and the box a shape
+  /// lies in (spec §10.1).
+  static let sinceVersion4: Set =
+    labelAlignment.bit | labelVerticalAlignment.bit | labelInsets.bit | container.bit
+
   /// The version that added `field`: 1 for the fields every version has.
   static func version(adding field: ShapeField) -> Int {
+    if sinceVersion4 & field.bit != 0 { return 4 }
     if sinceVersion3 & field.bit != 0 { return 3 }
     if sinceVersion2 & field.bit != 0 { return 2 }
     return 1
@@ -100,7 +114,11 @@ enum ShapeField: Int, FieldName {
   static func fields(of kind: ShapeKindName) -> (allowed: Set, required: Set) {
     switch kind {
     case .rectangle:
-      return (common | bounds.bit | style.bit | fillCharacter.bit | label.bit, bounds.bit)
+      return (
+        common | bounds.bit | style.bit | fillCharacter.bit | label.bit | labelAlignment.bit
+          | labelVerticalAlignment.bit | labelInsets.bit,
+        bounds.bit
+      )
     case .ellipse:
       return (common | bounds.bit | filled.bit, bounds.bit)
     case .line:

@@ -12,7 +12,7 @@ extension Eraser {
     let interior = Rasterizer.interior(of: box)
     let hasBackground = shape.fillColor != .default
     let fill = rectangle.fillCharacter.flatMap { Rasterizer.textGlyph($0) != nil ? $0 : nil }
-    let label = placeLabel(rectangle.label, of: box)
+    let label = placeLabel(of: rectangle)
     let edges = [
       CanvasRect(column: box.minColumn, row: box.minRow, columns: box.size.columns, rows: 1),
       CanvasRect(column: box.minColumn, row: box.maxRow - 1, columns: box.size.columns, rows: 1),

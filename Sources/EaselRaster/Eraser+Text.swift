@@ -87,10 +87,10 @@ extension Eraser {
     return (touched, shapes.map { TextShape(origin: $0.origin, text: $0.lines.joined(separator: "\n")) })
   }
 
-  /// A rectangle's label as `Rasterizer` draws it (`LabelLayout`): wrapped, centred, what does
+  /// A rectangle's label as `Rasterizer` draws it (`LabelLayout`): wrapped, aligned, what does
   /// not fit left out.
-  static func placeLabel(_ label: String, of box: CanvasRect) -> [PlacedLine] {
-    let layout = LabelLayout(label: label, bounds: box)
+  static func placeLabel(of rectangle: Rectangle) -> [PlacedLine] {
+    let layout = LabelLayout(rectangle)
     let interior = layout.interior
     guard !interior.isEmpty else { return [] }
     return layout.lines.map { line in

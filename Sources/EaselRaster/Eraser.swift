@@ -73,10 +73,11 @@ public enum Eraser {
       case .removed:
         changes.append((position, shape, []))
       case .replaced(let pieces):
-        // The pieces take the original's place in its group too, and its name.
+        // The pieces take the original's place in its group and its box too, and its name.
         var shapes = pieces.map { piece -> Shape in
           var made = piece.shape(id: ids.makeShapeID())
           made.groupID = shape.groupID
+          made.containerID = shape.containerID
           made.name = shape.name
           return made
         }

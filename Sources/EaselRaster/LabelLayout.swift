@@ -1,11 +1,13 @@
 import EaselDocument
 import EaselGeometry
 
-/// Where a rectangle's label goes (spec §9 "Wrapping labels"): inside the frame, wrapped at
-/// word boundaries to the interior's width (characters by their drawn width; a word wider than
-/// the box is broken), each line centred, the block centred vertically; when more lines are
-/// left than rows, the last row shown ends in `…`. The one layout the rasterizer, the SVG
-/// export, the eraser and the caret of a label being edited all use.
+/// Where a label goes in the area inside its shape's outline (spec §9 "Labels wrap", §10.1):
+/// wrapped at word boundaries to the area's width (characters by their drawn width; a word
+/// wider than the area is broken; a line that fits is never broken, its spaces kept), each
+/// line aligned across on its own (left, centre, right), the block aligned down (top, middle,
+/// bottom), all within the area less the insets; when more lines are left than rows, the last
+/// row shown ends in `…`. The one layout the rasterizer, the SVG export, the eraser and the
+/// caret of a label being edited all use, for any outline: it knows areas, not rectangles.
 public struct LabelLayout: Sendable {
   /// One line as drawn.
   public struct Line: Sendable, Hashable {
@@ -19,17 +21,36 @@ public struct LabelLayout: Sendable {
     public let width: Int
   }
 
-  /// The cells inside the frame (empty for a box two cells thin or less: no label shows).
+  /// The cells the label is laid out in and kept to: the area inside the outline less the
+  /// insets (empty when nothing is left, as inside a box two cells thin: no label shows).
   public let interior: CanvasRect
+  /// How the lines are aligned in `interior`.
+  public let alignment: LabelAlignment
   /// The row of the first line.
   public let firstRow: Int
   /// The lines, top to bottom, at most one per interior row.
   public let lines: [Line]
 
+  /// A rectangle's label, as its alignment and insets place it inside its frame.
+  public init(_ rectangle: Rectangle) {
+    self.init(
+      label: rectangle.label, area: rectangle.interior, alignment: rectangle.labelAlignment,
+      insets: rectangle.labelInsets)
+  }
+
+  /// `label` centred inside the frame of a box with these bounds (a rectangle with no
+  /// alignment or insets of its own).
   public init(label: String, bounds: CanvasRect) {
-    interior = CanvasRect(
-      column: bounds.minColumn + 1, row: bounds.minRow + 1, columns: max(0, bounds.size.columns - 2),
-      rows: max(0, bounds.size.rows - 2))
+    self.init(label: label, area: Rectangle(bounds: bounds).interior)
+  }
+
+  /// `label` laid out in `area` (the inside of an outline) less `insets`, aligned as
+  /// `alignment` says.
+  public init(
+    label: String, area: CanvasRect, alignment: LabelAlignment = .centred, insets: LabelInsets = .zero
+  ) {
+    interior = insets.inset(area)
+    self.alignment = alignment
     let width = interior.size.columns
     let rows = interior.size.rows
     guard width > 0, rows > 0, !label.isEmpty else {
@@ -44,7 +65,7 @@ public struct LabelLayout: Sendable {
       wrapped.removeLast(wrapped.count - rows)
       overflows = true
     }
-    firstRow = interior.minRow + (rows - wrapped.count) / 2
+    firstRow = interior.minRow + Self.offset(of: wrapped.count, in: rows, alignment.vertical)
     var placed: [Line] = []
     for (index, piece) in wrapped.enumerated() {
       var text = String(
@@ -61,9 +82,28 @@ public struct LabelLayout: Sendable {
       placed.append(
         Line(
           text: text, range: piece, row: firstRow + index,
-          column: interior.minColumn + (width - textWidth) / 2, width: textWidth))
+          column: interior.minColumn + Self.offset(of: textWidth, in: width, alignment.horizontal),
+          width: textWidth))
     }
     lines = placed
+  }
+
+  /// Where a run of `length` cells starts in `room` cells (a line wider than the room, which
+  /// only a wide character can make, starts at the room's start).
+  static func offset(of length: Int, in room: Int, _ alignment: LabelAlignment.Horizontal) -> Int {
+    switch alignment {
+    case .left: return 0
+    case .centre: return max(0, (room - length) / 2)
+    case .right: return max(0, room - length)
+    }
+  }
+
+  static func offset(of length: Int, in room: Int, _ alignment: LabelAlignment.Vertical) -> Int {
+    switch alignment {
+    case .top: return 0
+    case .middle: return max(0, (room - length) / 2)
+    case .bottom: return max(0, room - length)
+    }
   }
 
   /// Calls `body` with the row, the text and the start column of each line lying in `rows`.
@@ -73,12 +113,19 @@ public struct LabelLayout: Sendable {
 
   /// Where the caret goes for UTF-8 offset `offset` of the label: after what its line shows
   /// before it; at a break, at the end of the line before; past the last row shown, at the end
-  /// of that row; with no label, the interior's middle.
+  /// of that row; with no label, where the first character would go (the interior's middle
+  /// when centred).
   public func caret(atUTF8Offset offset: Int, in label: String) -> CanvasPoint {
     guard let last = lines.last else {
+      let column: Int
+      switch alignment.horizontal {
+      case .left: column = interior.minColumn
+      case .centre: column = interior.minColumn + interior.size.columns / 2
+      case .right: column = interior.minColumn + max(0, interior.size.columns - 1)
+      }
       return CanvasPoint(
-        column: interior.minColumn + interior.size.columns / 2,
-        row: interior.minRow + max(0, interior.size.rows - 1) / 2)
+        column: column,
+        row: interior.minRow + Self.offset(of: 1, in: max(1, interior.size.rows), alignment.vertical))
     }
     let line = lines.first { offset <= $0.range.upperBound } ?? last
     let clamped = min(max(offset, line.range.lowerBound), line.range.upperBound)

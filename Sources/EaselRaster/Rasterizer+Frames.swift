@@ -14,7 +14,7 @@ extension Rasterizer {
     }
     drawFrame(box, style: rectangle.frameStyle, paint: paint, into: &canvas)
     if !rectangle.label.isEmpty {
-      drawLabel(rectangle.label, of: box, foreground: paint.foreground, into: &canvas)
+      drawLabel(LabelLayout(rectangle), foreground: paint.foreground, into: &canvas)
     }
   }
 
@@ -90,12 +90,9 @@ extension Rasterizer {
     }
   }
 
-  /// The label as `LabelLayout` places it; what does not fit is cut off (a wide character
-  /// that would straddle the frame is left out).
-  private static func drawLabel(
-    _ label: String, of box: CanvasRect, foreground: Color, into canvas: inout RasterCanvas
-  ) {
-    let layout = LabelLayout(label: label, bounds: box)
+  /// A label as `LabelLayout` places it; what does not fit is cut off (a wide character that
+  /// would straddle the edge of its area is left out).
+  static func drawLabel(_ layout: LabelLayout, foreground: Color, into canvas: inout RasterCanvas) {
     let interior = layout.interior
     guard !interior.isEmpty else { return }
     let (top, bottom) = (

@@ -23,9 +23,7 @@ extension SVGScene {
       fillInterior(interior, with: character, color: stroke, id: shape.id)
     }
     drawFrame(box, style: rectangle.frameStyle, color: stroke)
-    if !rectangle.label.isEmpty && !interior.isEmpty {
-      drawLabel(rectangle.label, of: box, color: stroke)
-    }
+    if !rectangle.label.isEmpty && !interior.isEmpty { drawLabel(LabelLayout(rectangle), color: stroke) }
   }
 
   /// A `<rect>` covering whole cells.

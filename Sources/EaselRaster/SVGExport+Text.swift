@@ -30,25 +30,35 @@ extension SVGScene {
       ], spans: spans)
   }
 
-  /// The label's lines centred in the interior as the terminal places them — the block of
-  /// lines centred vertically, each line horizontally — with what does not fit left out: lines
-  /// below the interior, and characters past its right edge.
-  mutating func drawLabel(_ label: String, of box: CanvasRect, color: String) {
-    let layout = LabelLayout(label: label, bounds: box)
+  /// A label's lines where the terminal places them (`LabelLayout`: wrapped, each line
+  /// aligned across, the block aligned down), anchored at the side they are aligned to (the
+  /// start, the middle or the end of each line), with what does not fit left out: lines below
+  /// the label's area, and characters past its right edge.
+  mutating func drawLabel(_ layout: LabelLayout, color: String) {
     let interior = layout.interior
     var spans: [(attributes: Attributes, content: String)] = []
+    let anchor: String
+    switch layout.alignment.horizontal {
+    case .left: anchor = "start"
+    case .centre: anchor = "middle"
+    case .right: anchor = "end"
+    }
     layout.forEachLine(within: interior.minRow..<interior.maxRow) { row, line, start in
       let (content, width) = Self.visible(line, columns: interior.maxColumn - start)
       guard width > 0 else { return }
-      let attributes: Attributes = [
-        ("x", Self.number(x(start) + x(width) / 2)), ("y", Self.number(baseline(row))),
-      ]
+      let anchorX: Int
+      switch layout.alignment.horizontal {
+      case .left: anchorX = x(start)
+      case .centre: anchorX = x(start) + x(width) / 2
+      case .right: anchorX = x(start + width)
+      }
+      let attributes: Attributes = [("x", Self.number(anchorX)), ("y", Self.number(baseline(row)))]
       spans.append((attributes + lengthAttributes(columns: width), content))
     }
     guard !spans.isEmpty else { return }
     body.text(
       [
-        ("class", "easel-label"), ("xml:space", "preserve"), ("text-anchor", "middle"),
+        ("class", "easel-label"), ("xml:space", "preserve"), ("text-anchor", anchor),
         ("fill", color),
       ], spans: spans)
   }

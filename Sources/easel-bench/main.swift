@@ -12,6 +12,7 @@ let usage = """
          easel-bench route [SCENES=200] [REPEATS=20]
          easel-bench import [RUNS=9] [FILE]
          easel-bench panel [SHAPES=100000] [FRAMES=200] [ALIGN_SHAPES=10000] [ALIGN_RUNS=5]
+         easel-bench containment [SHAPES=10000] [FRAMES=20]
     decode  decode DIR/input.bin as ../shared/bench/termkey_bench.c does (4096-byte reads,
             the timeout path at each offset in DIR/input.pauses) and print one JSON line per run;
             --check first writes DIR/out.easel (canonical events) in an untimed run
@@ -43,11 +44,16 @@ let usage = """
     panel   the objects panel open on SHAPES shapes: FRAMES presses each of Down, Shift+Down (a
             range step) and PageDown, key bytes to frame bytes; then Cmd-A and Align Left on
             ALIGN_SHAPES shapes, ALIGN_RUNS times
+    containment the document benchmark's document as it is and with every shape put in the
+            innermost box holding it: Cmd-A and FRAMES nudges of everything (key bytes to frame
+            bytes) in each; then the containment follow-up alone for moving the box holding most
 
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "containment":
+  exit(ContainmentBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "decode":
   exit(DecodeBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "startup":

@@ -77,6 +77,10 @@ extension EndToEnd {
       "underscore": [
         "svg": 1, "defs": 1, "marker": 2, "path": 2, "g": 11, "rect": 7, "polyline": 6, "text": 6, "tspan": 6,
       ],
+      // Four boxes and the page; four labels (one of two lines) and a text; one connector.
+      "contents": [
+        "svg": 1, "defs": 1, "marker": 1, "path": 1, "g": 6, "rect": 5, "polyline": 1, "text": 5, "tspan": 6,
+      ],
     ]
 
     @Test("--to svg is well-formed XML (python3 parses it) with the expected elements")

@@ -58,7 +58,7 @@ extension EndToEnd {
         $0["id"]?.int
       }
       #expect(members == [2, 3, 4, 5])
-      #expect(file["version"]?.int == 3)
+      #expect(file["version"]?.int == 4)
       replay.quit()
     }
 

@@ -24,7 +24,7 @@ struct CanonicalFormTests {
     let expected = """
       {
         "format": "easel",
-        "version": 3,
+        "version": 4,
         "nextShapeID": 7,
         "shapes": [
           {"id": 2, "kind": "rectangle", "bounds": {"column": -3, "row": 1, "columns": 10, "rows": 3}, \
@@ -38,7 +38,7 @@ struct CanonicalFormTests {
     #expect(String(decoding: EaselFile.encode(Self.small), as: UTF8.self) == expected)
     #expect(
       String(decoding: EaselFile.encode(Document()), as: UTF8.self)
-        == "{\n  \"format\": \"easel\",\n  \"version\": 3,\n  \"nextShapeID\": 1,\n  \"shapes\": []\n}\n")
+        == "{\n  \"format\": \"easel\",\n  \"version\": 4,\n  \"nextShapeID\": 1,\n  \"shapes\": []\n}\n")
   }
 
   @Test("Encoding is deterministic: equal documents give equal bytes")

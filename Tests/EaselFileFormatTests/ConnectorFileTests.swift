@@ -187,7 +187,7 @@ struct ConnectorFileTests {
         document(
           #"{"id": 1, "kind": "rectangle", "bounds": {"column": 0, "row": 0, "columns": 6, "rows": 3}, "startBinding": {"shape": 1}}"#
         ),
-        #"line 2, column 92 (shapes[0].startBinding): a rectangle has no field "startBinding"; it has id, kind, bounds, style, fillCharacter, label, strokeColor, fillColor, name, hidden, locked and group"#
+        #"line 2, column 92 (shapes[0].startBinding): a rectangle has no field "startBinding"; it has id, kind, bounds, style, fillCharacter, label, labelAlignment, labelVerticalAlignment, labelInsets, strokeColor, fillColor, name, hidden, locked, group and container"#
       ),
     ])
   func refused(_ name: String, _ input: [UInt8], _ message: String) {

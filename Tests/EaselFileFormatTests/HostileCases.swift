@@ -39,29 +39,29 @@ enum HostileCases {
       ##"line 1, column 1: the field "version" is missing"##
     ),
     (
-      "newer version", "{\"format\": \"easel\",\n \"version\": 4, \"shapes\": []}",
-      ##"line 2, column 13 (version): this file is version 4 of the format, newer than the version 3 this Easel reads; open it with a newer Easel"##
+      "newer version", "{\"format\": \"easel\",\n \"version\": 5, \"shapes\": []}",
+      ##"line 2, column 13 (version): this file is version 5 of the format, newer than the version 4 this Easel reads; open it with a newer Easel"##
     ),
     (
       "newer version with new fields first",
-      #"{"layers": [1], "shapes": {"v2": true}, "format": "easel", "version": 4}"#,
-      ##"line 1, column 71 (version): this file is version 4 of the format, newer than the version 3 this Easel reads; open it with a newer Easel"##
+      #"{"layers": [1], "shapes": {"v2": true}, "format": "easel", "version": 5}"#,
+      ##"line 1, column 71 (version): this file is version 5 of the format, newer than the version 4 this Easel reads; open it with a newer Easel"##
     ),
     (
       "huge version", #"{"format": "easel", "version": 123456789012345678901234567890, "shapes": []}"#,
-      ##"line 1, column 32 (version): this file is version 123456789012345678901234… of the format, newer than the version 3 this Easel reads; open it with a newer Easel"##
+      ##"line 1, column 32 (version): this file is version 123456789012345678901234… of the format, newer than the version 4 this Easel reads; open it with a newer Easel"##
     ),
     (
       "version zero", #"{"format": "easel", "version": 0, "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 3, found 0"##
+      ##"line 1, column 32 (version): expected a whole version number such as 4, found 0"##
     ),
     (
       "fractional version", #"{"format": "easel", "version": 1.5, "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 3, found 1.5"##
+      ##"line 1, column 32 (version): expected a whole version number such as 4, found 1.5"##
     ),
     (
       "version as a string", #"{"format": "easel", "version": "1", "shapes": []}"#,
-      ##"line 1, column 32 (version): expected a whole version number such as 3, found "1""##
+      ##"line 1, column 32 (version): expected a whole version number such as 4, found "1""##
     ),
     (
       "unknown top-level field", #"{"format": "easel", "version": 1, "shapes": [], "author": "me"}"#,
@@ -227,18 +227,18 @@ enum HostileCases {
     ),
     (
       "field of another kind", document(#"{"id": 1, "kind": "rectangle", "points": [0, 0]}"#),
-      ##"line 2, column 32 (shapes[0].points): a rectangle has no field "points"; it has id, kind, bounds, style, fillCharacter, label, strokeColor, fillColor, name, hidden, locked and group"##
+      ##"line 2, column 32 (shapes[0].points): a rectangle has no field "points"; it has id, kind, bounds, style, fillCharacter, label, labelAlignment, labelVerticalAlignment, labelInsets, strokeColor, fillColor, name, hidden, locked, group and container"##
     ),
     (
       "field of another kind before the kind",
       document(
         #"{"id": 1, "text": "hi", "kind": "rectangle", "bounds": {"column": 0, "row": 0, "columns": 4, "rows": 2}}"#
       ),
-      ##"line 2, column 11 (shapes[0].text): a rectangle has no field "text"; it has id, kind, bounds, style, fillCharacter, label, strokeColor, fillColor, name, hidden, locked and group"##
+      ##"line 2, column 11 (shapes[0].text): a rectangle has no field "text"; it has id, kind, bounds, style, fillCharacter, label, labelAlignment, labelVerticalAlignment, labelInsets, strokeColor, fillColor, name, hidden, locked, group and container"##
     ),
     (
       "unknown shape field", document(#"{"id": 1, "kind": "ellipse", "colour": "red"}"#),
-      ##"line 2, column 30 (shapes[0]): unknown field "colour"; an ellipse has id, kind, bounds, filled, strokeColor, fillColor, name, hidden, locked and group"##
+      ##"line 2, column 30 (shapes[0]): unknown field "colour"; an ellipse has id, kind, bounds, filled, strokeColor, fillColor, name, hidden, locked, group and container"##
     ),
     (
       "duplicate shape field", document(#"{"id": 1, "kind": "ellipse", "kind": "ellipse"}"#),

@@ -67,7 +67,7 @@ struct LimitTests {
       "line 1, column 93 (shapes[0].origin.column): expected an integer from -1000000 to 1000000, found "
         + String(repeating: "7", count: 24) + "…",
       "line 1, column 32 (version): this file is version " + String(repeating: "7", count: 24)
-        + "… of the format, newer than the version 3 this Easel reads; open it with a newer Easel",
+        + "… of the format, newer than the version 4 this Easel reads; open it with a newer Easel",
       #"line 1, column 2: unknown field "unknown"; an Easel document has format, version, nextShapeID, groups and shapes"#,
     ]
     for (input, message) in zip(inputs, messages) {

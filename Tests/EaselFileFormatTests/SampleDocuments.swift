@@ -7,8 +7,49 @@ enum SampleDocuments {
   static let all: [(name: String, document: Document)] = [
     ("flowchart.easel", flowchart), ("shapes.easel", shapes), ("negative.easel", negative),
     ("ascii.easel", ascii),
-    ("groups.easel", grouped), ("underscore.easel", underscore),
+    ("groups.easel", grouped), ("underscore.easel", underscore), ("contents.easel", contents),
   ]
+
+  /// A box keeping its content (version 4): labels aligned left and top, right and bottom,
+  /// centred with an inset; boxes, a connector and a text contained in a box.
+  static let contents: Document = {
+    func box(
+      _ id: UInt64, _ bounds: CanvasRect, _ label: String, _ alignment: LabelAlignment,
+      insets: LabelInsets = .zero, in container: UInt64? = nil
+    ) -> Shape {
+      Shape(
+        id: ShapeID(id),
+        kind: .rectangle(
+          Rectangle(bounds: bounds, label: label, labelAlignment: alignment, labelInsets: insets)),
+        containerID: container.map(ShapeID.init))
+    }
+    let drawn = try! Document(shapes: [
+      box(
+        1, rect(0, 0, 30, 11), "api gateway\n  routes", LabelAlignment(horizontal: .left, vertical: .top),
+        insets: LabelInsets(left: 1)),
+      box(2, rect(3, 3, 10, 5), "cache", LabelAlignment(horizontal: .right, vertical: .bottom), in: 1),
+      box(3, rect(16, 3, 10, 5), "db", .centred, in: 1),
+      Shape(
+        id: ShapeID(4),
+        kind: .line(
+          Line(
+            start: .zero, end: .zero, arrowAtEnd: true, route: .elbow,
+            startBinding: LineBinding(shape: ShapeID(2)), endBinding: LineBinding(shape: ShapeID(3)))),
+        containerID: ShapeID(1)),
+      Shape(
+        id: ShapeID(5), kind: .text(TextShape(origin: point(23, 9), text: "v2.1")), strokeColor: .ansi(8),
+        containerID: ShapeID(1)),
+      box(
+        6, rect(34, 0, 14, 5), "far", LabelAlignment(horizontal: .centre, vertical: .top),
+        insets: LabelInsets(top: 1, right: 2)),
+    ])
+    var routed = drawn.shapes
+    for index in routed.indices {
+      guard case .line(let line) = routed[index].kind, line.isConnector else { continue }
+      routed[index].kind = .line(drawn.routed(line, index: SpatialIndex(drawn)))
+    }
+    return try! Document(shapes: routed)
+  }()
 
   /// A legend of named, grouped boxes (a group inside a group), a hidden note and a locked
   /// frame (version 3).

@@ -31,7 +31,7 @@ struct VersionThreeTests {
   func roundTrip() throws {
     let bytes = EaselFile.encode(Self.document)
     let text = String(decoding: bytes, as: UTF8.self)
-    #expect(text.contains("\"version\": 3,"))
+    #expect(text.contains("\"version\": \(EaselFile.currentVersion),"))
     #expect(text.contains(#""columns": 6, "rows": 3}, "style": "asciiRounded"}"#))
     #expect(
       text.contains(

@@ -46,6 +46,34 @@ struct RasterizerGoldenTests {
     GoldenFrame.expect(scene.render(columns: 40, rows: 8), matches: "fills-and-labels")
   }
 
+  @Test("Labels aligned each way, with insets, wrapped, cut and in wide characters")
+  func alignedLabels() {
+    var scene = RasterizerScene()
+    let vertical: [LabelAlignment.Vertical] = [.top, .middle, .bottom]
+    let horizontal: [LabelAlignment.Horizontal] = [.left, .centre, .right]
+    for (row, down) in vertical.enumerated() {
+      for (column, across) in horizontal.enumerated() {
+        scene.box(
+          column * 11, row * 6, 10, 6, label: "\(across.rawValue)\n\(down.rawValue)",
+          alignment: LabelAlignment(horizontal: across, vertical: down))
+      }
+    }
+    let topLeft = LabelAlignment(horizontal: .left, vertical: .top)
+    scene.box(34, 0, 14, 6, label: "name: x\nid:   7", alignment: topLeft, insets: LabelInsets(left: 1))
+    scene.box(
+      34, 6, 14, 6, label: "v2", alignment: LabelAlignment(horizontal: .right, vertical: .top),
+      insets: LabelInsets(top: 0, right: 1))
+    scene.box(
+      34, 12, 14, 6, label: "wrapped to the right and cut off at the end",
+      alignment: LabelAlignment(horizontal: .right, vertical: .bottom), insets: LabelInsets(left: 2))
+    scene.box(
+      49, 0, 9, 6, label: "漢字\né\n😀", alignment: LabelAlignment(horizontal: .right, vertical: .middle))
+    scene.box(49, 6, 9, 6, label: "漢字漢字漢", alignment: LabelAlignment(horizontal: .left, vertical: .bottom))
+    scene.box(
+      49, 12, 9, 6, label: "  two\nspaces", alignment: topLeft, insets: LabelInsets(left: 1, top: 1))
+    GoldenFrame.expect(scene.render(columns: 58, rows: 18), matches: "aligned-labels")
+  }
+
   @Test("Boxes sharing edges and crossing each other join into junctions")
   func boxJunctions() {
     var scene = RasterizerScene()

@@ -14,12 +14,15 @@ struct RasterizerScene {
 
   mutating func box(
     _ column: Int, _ row: Int, _ columns: Int, _ rows: Int, _ style: FrameStyle = .light,
-    fill: Character? = nil, label: String = "", stroke: ShapeColor = .default,
-    fillColor: ShapeColor = .default
+    fill: Character? = nil, label: String = "", alignment: LabelAlignment = .centred,
+    insets: LabelInsets = .zero, stroke: ShapeColor = .default, fillColor: ShapeColor = .default
   ) {
     let bounds = CanvasRect(column: column, row: row, columns: columns, rows: rows)
     add(
-      .rectangle(Rectangle(bounds: bounds, frameStyle: style, fillCharacter: fill, label: label)),
+      .rectangle(
+        Rectangle(
+          bounds: bounds, frameStyle: style, fillCharacter: fill, label: label, labelAlignment: alignment,
+          labelInsets: insets)),
       stroke: stroke, fill: fillColor)
   }
 

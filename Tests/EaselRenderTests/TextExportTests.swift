@@ -23,6 +23,34 @@ struct TextExportTests {
       strokeColor: color)
   }
 
+  @Test("labels come out aligned and inset as the box says, line breaks and inner spaces kept")
+  func alignedLabels() throws {
+    func box(_ id: UInt64, _ column: Int, _ label: String, _ alignment: LabelAlignment, _ insets: LabelInsets)
+      -> Shape
+    {
+      Shape(
+        id: ShapeID(id),
+        kind: .rectangle(
+          Rectangle(
+            bounds: CanvasRect(column: column, row: 0, columns: 12, rows: 5), label: label,
+            labelAlignment: alignment, labelInsets: insets)))
+    }
+    let document = try Document(shapes: [
+      box(1, 0, "id:   7\nname", LabelAlignment(horizontal: .left, vertical: .top), LabelInsets(left: 1)),
+      box(2, 13, "v2", LabelAlignment(horizontal: .right, vertical: .bottom), LabelInsets(right: 1)),
+    ])
+    #expect(
+      Self.text(document)
+        == """
+        ┌──────────┐ ┌──────────┐
+        │ id:   7  │ │          │
+        │ name     │ │          │
+        │          │ │       v2 │
+        └──────────┘ └──────────┘
+
+        """)
+  }
+
   @Test("an empty drawing prints nothing")
   func empty() throws {
     #expect(try TextExport.render(Document()).isEmpty)
