@@ -9,6 +9,9 @@ struct EditorState: Sendable {
   private(set) var document: Document
   private(set) var index: SpatialIndex
   private(set) var history = History()
+  /// Routes found so far, so connectors whose ends and obstacles did not change are not searched
+  /// again (a drag back over where it was, the commit after its last frame).
+  private var routes = RouteCache()
   var selection = Selection.empty {
     didSet {
       selectionRevision &+= 1
@@ -127,7 +130,8 @@ struct EditorState: Sendable {
     performFollowUp(
       document.containmentFollowUp(after: transaction, index: index), failure: "keep boxes' contents")
     performFollowUp(
-      document.connectorFollowUp(after: transaction, index: index), failure: "keep the connectors attached")
+      document.connectorFollowUp(after: transaction, index: index, routes: &routes),
+      failure: "keep the connectors attached")
     performFollowUp(document.emptyGroupCleanup(after: transaction), failure: "remove the groups left empty")
   }
 
@@ -220,7 +224,7 @@ struct EditorState: Sendable {
     // Connectors attached to shapes shown moved are shown routed to them, in the same frame.
     var hidden = hidden
     let moved = shapes.filter { hidden.contains($0.id) }
-    let shapes = moved.isEmpty ? shapes : document.connectorsFollowing(shapes, index: index)
+    let shapes = moved.isEmpty ? shapes : document.connectorsFollowing(shapes, index: index, routes: &routes)
     if !moved.isEmpty { hidden.formUnion(shapes.map(\.id).filter { document.contains($0) }) }
     noteDamage(previewShapes.flatMap(\.drawnAreas))
     noteDamage(hiddenShapes.symmetricDifference(hidden).flatMap { document[$0]?.drawnAreas ?? [] })

@@ -8,6 +8,15 @@ extension Document {
   /// The edits that keep connectors attached after `transaction` was applied to this document
   /// (`index` indexes it as it is now). Empty when no connector is concerned.
   public func connectorFollowUp(after transaction: Transaction, index: SpatialIndex) -> Transaction {
+    var routes = RouteCache()
+    return connectorFollowUp(after: transaction, index: index, routes: &routes)
+  }
+
+  /// `connectorFollowUp(after:index:)`, taking from `routes` the routes whose ends and
+  /// obstacles did not change, and keeping the new ones there.
+  public func connectorFollowUp(after transaction: Transaction, index: SpatialIndex, routes: inout RouteCache)
+    -> Transaction
+  {
     var lines = Set<ShapeID>()
     for edit in transaction.edits {
       // The edit carries the shape as it is now (a removed one is gone, and needs no route).
@@ -23,13 +32,10 @@ extension Document {
       if let bound = connectorsByShapeIfAny(shape.id) { lines.formUnion(bound) }
       if case .line(let line) = shape.kind, line.isConnector, contains(shape.id) { lines.insert(shape.id) }
     }
+    let shapes = lines.sorted(by: { $0.rawValue < $1.rawValue }).compactMap { self[$0] }
+    let followed = following(shapes, index: index, replacing: [:], routes: &routes)
     var edits: [Edit] = []
-    for id in lines.sorted(by: { $0.rawValue < $1.rawValue }) {
-      guard let shape = self[id], case .line(let line) = shape.kind else { continue }
-      let followed = following(line, index: index, replacing: [:])
-      guard followed != line else { continue }
-      var updated = shape
-      updated.kind = .line(followed)
+    for (shape, updated) in zip(shapes, followed) where updated != shape {
       edits.append(.update(from: shape, to: updated))
     }
     return Transaction(edits)
@@ -40,22 +46,27 @@ extension Document {
   /// attached to them, routed to where they are shown. For live previews: the caller hides the
   /// document's own versions of everything returned.
   public func connectorsFollowing(_ shapes: [Shape], index: SpatialIndex) -> [Shape] {
+    var routes = RouteCache()
+    return connectorsFollowing(shapes, index: index, routes: &routes)
+  }
+
+  /// `connectorsFollowing(_:index:)`, taking from `routes` the routes whose ends and obstacles
+  /// did not change (a drag back over where it was, the commit after the last frame), and
+  /// keeping the new ones there.
+  public func connectorsFollowing(_ shapes: [Shape], index: SpatialIndex, routes: inout RouteCache) -> [Shape]
+  {
     var replacing: [ShapeID: Shape] = [:]
     for shape in shapes where contains(shape.id) { replacing[shape.id] = shape }
     guard !replacing.isEmpty else { return shapes }
-    func routed(_ shape: Shape) -> Shape {
-      guard case .line(let line) = shape.kind, line.isConnector else { return shape }
-      var updated = shape
-      updated.kind = .line(following(line, index: index, replacing: replacing))
-      return updated
-    }
-    var result = shapes.map(routed)
     var lines = Set<ShapeID>()
     for id in replacing.keys { lines.formUnion(connectors(boundTo: id)) }
-    for id in lines.sorted(by: { $0.rawValue < $1.rawValue }) where replacing[id] == nil {
-      guard let shape = self[id] else { continue }
-      let updated = routed(shape)
-      if updated != shape { result.append(updated) }
+    let others = lines.sorted(by: { $0.rawValue < $1.rawValue }).compactMap { id in
+      replacing[id] == nil ? self[id] : nil
+    }
+    let followed = following(shapes + others, index: index, replacing: replacing, routes: &routes)
+    var result = Array(followed.prefix(shapes.count))
+    for (shape, updated) in zip(others, followed.dropFirst(shapes.count)) where updated != shape {
+      result.append(updated)
     }
     return result
   }
@@ -64,7 +75,10 @@ extension Document {
   /// is gone let go), as the next edit would route it; a free elbow line (one the user just
   /// set or drew that way) turns once, across then up or down.
   public func routed(_ line: Line, index: SpatialIndex) -> Line {
-    var routed = following(line, index: index, replacing: [:])
+    var routes = RouteCache()
+    let shape = Shape(id: ShapeID(0), kind: .line(line))
+    guard case .line(var routed) = following([shape], index: index, replacing: [:], routes: &routes)[0].kind
+    else { return line }
     if !routed.isConnector && routed.route == .elbow && !routed.userRuns {
       routed.bends =
         routed.start.row == routed.end.row || routed.start.column == routed.end.column
@@ -73,9 +87,62 @@ extension Document {
     return routed
   }
 
-  /// `line` with ends let go where their shape is gone (or takes no connectors), routed again
-  /// between the shapes it stays attached to, which `replacing` may show elsewhere.
-  func following(_ line: Line, index: SpatialIndex, replacing: [ShapeID: Shape]) -> Line {
+  /// `shapes` with every connector among them following its shapes (`following(_:replacing:)`),
+  /// the others as they are. The elbow routes' obstacles are gathered once for all of them
+  /// (`RouteObstacles`), unless they lie so far apart that one area around them all would hold
+  /// far more than theirs do.
+  func following(
+    _ shapes: [Shape], index: SpatialIndex, replacing: [ShapeID: Shape], routes: inout RouteCache
+  )
+    -> [Shape]
+  {
+    var steps = shapes.map { shape -> FollowStep? in
+      guard case .line(let line) = shape.kind, line.isConnector else { return nil }
+      return followStep(line, replacing: replacing)
+    }
+    var union: CanvasRect?
+    var cells = 0
+    for case .elbow(_, let start, let end)? in steps {
+      let area = ConnectorRouter.obstacleArea(from: start, to: end)
+      union = union.map { $0.union(area) } ?? area
+      cells += area.size.columns * area.size.rows
+    }
+    var shared: RouteObstacles?
+    if let union, union.size.columns * union.size.rows <= 4 * cells {
+      shared = RouteObstacles(document: self, index: index, area: union, replacing: replacing)
+    }
+    var result = shapes
+    for position in shapes.indices {
+      guard let step = steps[position] else { continue }
+      let line: Line
+      switch step {
+      case .done(let done): line = done
+      case .elbow(let pending, let start, let end):
+        let area = ConnectorRouter.obstacleArea(from: start, to: end)
+        let obstacles =
+          shared ?? RouteObstacles(document: self, index: index, area: area, replacing: replacing)
+        let (rects, fingerprint) = obstacles.obstacles(
+          in: area, excluding: routeTransparent(pending, replacing: replacing))
+        let route = routes.elbow(from: start, to: end, obstacles: rects, fingerprint: fingerprint)
+        line = Self.applying(route, to: pending)
+      }
+      steps[position] = nil
+      result[position].kind = .line(line)
+    }
+    return result
+  }
+
+  /// A connector on its way to following its shapes: done already, or waiting for its elbow
+  /// route between the two ends.
+  enum FollowStep {
+    case done(Line)
+    case elbow(Line, start: RouteEnd, end: RouteEnd)
+  }
+
+  /// `line` with ends let go where their shape is gone (or takes no connectors), and routed
+  /// again between the shapes it stays attached to, which `replacing` may show elsewhere; an
+  /// elbow route is left to the caller, which gathers the obstacles.
+  func followStep(_ line: Line, replacing: [ShapeID: Shape]) -> FollowStep {
     var line = line
     func target(_ binding: LineBinding?) -> Shape? {
       guard let binding else { return nil }
@@ -86,7 +153,7 @@ extension Document {
     let endShape = target(line.endBinding)
     if startShape == nil { line.startBinding = nil }
     if endShape == nil { line.endBinding = nil }
-    guard line.isConnector else { return line }
+    guard line.isConnector else { return .done(line) }
     let start = Self.routeEnd(line.startBinding, shape: startShape, free: line.start)
     let end = Self.routeEnd(line.endBinding, shape: endShape, free: line.end)
     if line.userRuns && line.route == .elbow {
@@ -94,32 +161,43 @@ extension Document {
         let (endPoint, endSide) = Self.fixedPoint(of: end),
         let kept = line.keepingRuns(start: startPoint, startSide: startSide, end: endPoint, endSide: endSide)
       {
-        return kept
+        return .done(kept)
       }
       line.userRuns = false
     }
-    let route: ConnectorRoute
-    switch line.route {
-    case .straight:
-      route = ConnectorRouter.straight(from: start, to: end)
-    case .elbow:
-      let bound = routeTransparent(line, replacing: replacing)
-      var obstacles: [CanvasRect] = []
-      for shape in index.shapes(intersecting: ConnectorRouter.searchArea(from: start, to: end), in: self) {
-        guard !bound.contains(shape.id), shape.kind.isRouteObstacle else { continue }
-        obstacles.append((replacing[shape.id] ?? shape).bounds)
+    guard line.route == .straight else { return .elbow(line, start: start, end: end) }
+    var route = ConnectorRouter.straight(from: start, to: end)
+    // A slanted run has no junction to merge into a frame: on a frame it would put its dots
+    // or its arrowhead in a frame cell, so an end on one stops in the cell beside it.
+    if let first = route.points.first, let last = route.points.last, first.row != last.row,
+      first.column != last.column
+    {
+      if let side = route.startSide, Self.meetsDrawnFrame(line.startBinding, startShape) {
+        route.points[0] = side.outward.moved(first)
       }
-      for (id, shape) in replacing.sorted(by: { $0.key.rawValue < $1.key.rawValue })
-      where !bound.contains(id) && shape.kind.isRouteObstacle && index.bounds(of: id) != shape.bounds {
-        obstacles.append(shape.bounds)
+      if let side = route.endSide, Self.meetsDrawnFrame(line.endBinding, endShape) {
+        route.points[route.points.count - 1] = side.outward.moved(last)
       }
-      route = ConnectorRouter.elbow(from: start, to: end, obstacles: obstacles)
     }
+    return .done(Self.applying(route, to: line))
+  }
+
+  /// `line` along `route`.
+  static func applying(_ route: ConnectorRoute, to line: Line) -> Line {
     guard let first = route.points.first, let last = route.points.last else { return line }
+    var line = line
     line.start = first
     line.end = last
     line.bends = line.route == .elbow ? Array(route.points.dropFirst().dropLast()) : []
     return line
+  }
+
+  /// True when a bound end lies on its shape's drawn outline: no gap, and a shape with one (a
+  /// text shape's route frame is the blank ring around its text).
+  private static func meetsDrawnFrame(_ binding: LineBinding?, _ shape: Shape?) -> Bool {
+    guard let binding, binding.gap == 0, let shape else { return false }
+    if case .text = shape.kind { return false }
+    return true
   }
 
   /// The cell an end meets, and the side it leaves through, when that is fixed: a free end's

@@ -58,7 +58,9 @@ extension Line {
 
   /// The route through `start` and `end` keeping every inner run where it is: the first and
   /// last runs stretch or shrink to meet the new ends. Nil when that no longer works: a run
-  /// would leave its side of a bound frame backwards or come to nothing.
+  /// would leave its side of a bound frame backwards or come to nothing, or turn on the cell
+  /// just outside it (a route leaves and enters a side straight for a cell, so an arrowhead
+  /// beside the frame never lands on it).
   func keepingRuns(start: CanvasPoint, startSide: ShapeSide?, end: CanvasPoint, endSide: ShapeSide?) -> Line?
   {
     // Simplified first, so each run turns from the one before and stays straight when an end
@@ -75,6 +77,7 @@ extension Line {
     func leaves(_ from: CanvasPoint, to next: CanvasPoint, side: ShapeSide?, horizontal: Bool) -> Bool {
       guard from != next else { return false }
       guard let side else { return true }
+      guard abs(next.column - from.column) + abs(next.row - from.row) >= 2 else { return false }
       switch side {
       case .right: return horizontal && next.column > from.column
       case .left: return horizontal && next.column < from.column

@@ -11,8 +11,10 @@ import Glibc
 /// and the dense random scene of `easel-bench document` (shapes overlapping everywhere, so most
 /// routes must cross something: the worst case). Times opening each (decode, index, first frame)
 /// and dragging that box (each motion report timed from its bytes to the frame's bytes, the 20
-/// connectors re-routed live in the preview), then the same with every connector removed, in the
-/// same run, for the ratio. 200×60 terminal, legacy xterm.
+/// connectors re-routed live in the preview; back and forth over 8 cells, as a hand does), then
+/// dragging it over 200 places it never comes back to (so no route comes from the route cache),
+/// then the same with every connector removed, in the same run, for the ratio. 200×60 terminal,
+/// legacy xterm.
 enum ConnectorBenchmark {
   static func main(arguments: [String]) -> Int32 {
     let shapes = arguments.first.flatMap(Int.init) ?? 10_000
@@ -66,8 +68,25 @@ enum ConnectorBenchmark {
     let releaseStart = BenchIO.seconds(CLOCK_MONOTONIC)
     _ = driver.receive(Array("\u{1b}[<0;99;30m".utf8), at: now)
     let releaseEnd = BenchIO.seconds(CLOCK_MONOTONIC)
+    // Then a drag that never comes back to a place it was (rows of 16 cells, a row lower each
+    // time), so no route can be taken from the editor's route cache: the routing's full cost.
+    now = now + .milliseconds(500)
+    _ = driver.receive(Array("\u{1b}[<0;99;30M".utf8), at: now)
+    var newPlaceTimes: [Double] = []
+    for frame in 0..<frames {
+      now = now + .milliseconds(16)
+      let report = "\u{1b}[<32;\(100 + frame % 16);\(31 + frame / 16)M"
+      let start = BenchIO.seconds(CLOCK_MONOTONIC)
+      _ = driver.receive(Array(report.utf8), at: now)
+      newPlaceTimes.append(BenchIO.seconds(CLOCK_MONOTONIC) - start)
+    }
+    _ = driver.receive(Array("\u{1b}[<0;99;30m".utf8), at: now + .milliseconds(16))
     let sorted = times.sorted()
     let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+    let newPlaceSorted = newPlaceTimes.sorted()
+    let newPlaceP99 =
+      newPlaceSorted.isEmpty
+      ? 0 : newPlaceSorted[min(newPlaceSorted.count - 1, newPlaceSorted.count * 99 / 100)]
     let lines = document.shapes.filter {
       if case .line(let line) = $0.kind { line.isConnector } else { false }
     }
@@ -75,7 +94,9 @@ enum ConnectorBenchmark {
       + "\"file_bytes\": \(bytes.count), \"open_ms\": \(BenchIO.format((openEnd - openStart) * 1e3, 1)), "
       + "\"frames\": \(frames), \"drag_frame_us_median\": \(BenchIO.format(BenchIO.median(times) * 1e6, 1)), "
       + "\"drag_frame_us_p99\": \(BenchIO.format(p99 * 1e6, 1)), "
-      + "\"release_us\": \(BenchIO.format((releaseEnd - releaseStart) * 1e6, 1))}"
+      + "\"release_us\": \(BenchIO.format((releaseEnd - releaseStart) * 1e6, 1)), "
+      + "\"new_places_frame_us_median\": \(BenchIO.format(BenchIO.median(newPlaceTimes) * 1e6, 1)), "
+      + "\"new_places_frame_us_p99\": \(BenchIO.format(newPlaceP99 * 1e6, 1))}"
   }
 
   /// A diagram: `boxes` boxes of 12×3 cells in rows and columns 8 columns and 4 rows apart, the

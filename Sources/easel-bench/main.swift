@@ -8,6 +8,7 @@ let usage = """
          easel-bench document SHAPES [FRAMES=200] [--write FILE]
          easel-bench connectors [SHAPES=10000] [CONNECTORS=5000] [FRAMES=200] [NAME...]
          easel-bench guides [SHAPES=10000] [FRAMES=200]
+         easel-bench hub [NUDGES=40] [CONNECTORS...=1000 3000]
          easel-bench route [SCENES=200] [REPEATS=20]
          easel-bench import [RUNS=9] [FILE]
          easel-bench panel [SHAPES=100000] [FRAMES=200] [ALIGN_SHAPES=10000] [ALIGN_RUNS=5]
@@ -28,6 +29,10 @@ let usage = """
     connectors the document benchmark's document with CONNECTORS elbow connectors, 20 on the
             moving box: open it and drag that box (motion bytes to frame bytes, connectors
             re-routed live), then the same without connectors, for the ratio
+    hub     a box that CONNECTORS elbow connectors share, each to a box around it: NUDGES
+            nudges of the hub (key bytes to frame bytes, every connector on it re-routed in
+            the same step) and NUDGES drag frames of it (connectors re-routed live), median
+            and p99 milliseconds per connector count
     guides  the document benchmark's document opened twice, smart guides on and off (View →
             Smart Guides), and its mover dragged in both, frames interleaved: each motion report
             timed from its bytes to the frame's bytes, one JSON line per setting
@@ -61,6 +66,8 @@ case "connectors":
   exit(ConnectorBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "guides":
   exit(GuidesBenchmark.main(arguments: Array(arguments.dropFirst())))
+case "hub":
+  exit(HubBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "route":
   exit(RouteBenchmark.main(arguments: Array(arguments.dropFirst())))
 case "import":

@@ -37,9 +37,12 @@ struct GapBindingTests {
       Issue.record("the connector is gone")
       return
     }
-    #expect(line.start == CanvasPoint(column: 5 + gap, row: 1))
+    // A slanted straight run has no junction to merge into a frame, so an end with no gap stops
+    // in the cell beside it, as one a cell away does.
+    let cells = route == .straight ? max(gap, 1) : gap
+    #expect(line.start == CanvasPoint(column: 5 + cells, row: 1))
     // The end stays `gap` cells left of the moved box's left side, on the row of its offset.
-    #expect(line.end == CanvasPoint(column: 30 - gap, row: 7))
+    #expect(line.end == CanvasPoint(column: 30 - cells, row: 7))
     #expect(line.endBinding?.gap == gap)
   }
 

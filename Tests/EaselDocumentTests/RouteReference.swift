@@ -99,6 +99,9 @@ enum RouteReference {
     var area: CanvasRect
     var frames: [CanvasRect]
     var kept: [CanvasRect]
+    /// The cell just outside each terminal of a bound end, with that end's frame: the one cell
+    /// of the frame's margin a route may take (it leaves or enters through it).
+    var stubs: [(cell: CanvasPoint, frame: CanvasRect)]
 
     init(start: RouteEnd, end: RouteEnd, obstacles: [CanvasRect]) {
       self.start = start
@@ -108,6 +111,13 @@ enum RouteReference {
       frames = [RouteReference.frame(of: start), RouteReference.frame(of: end)].compactMap { $0 }
       let frames = frames
       kept = obstacles.filter { rect in !rect.isEmpty && !frames.contains { $0.contains(rect) } }
+      stubs = []
+      for routeEnd in [start, end] {
+        guard let frame = RouteReference.frame(of: routeEnd) else { continue }
+        for terminal in RouteReference.terminals(routeEnd) {
+          stubs.append((RouteReference.step(terminal.cell, RouteReference.outward(terminal.side!)), frame))
+        }
+      }
     }
 
     func cellCost(_ point: CanvasPoint, isEnd: Bool) -> Cost {
@@ -115,10 +125,19 @@ enum RouteReference {
       if !isEnd && frames.contains(where: { $0.contains(point) }) { cost.frameCells = 1 }
       if kept.contains(where: { $0.contains(point) }) {
         cost.obstacleCells = 1
-      } else if kept.contains(where: { inflated($0).contains(point) }) {
+      } else if kept.contains(where: { inflated($0).contains(point) }) || isInFrameMargin(point) {
         cost.marginCells = 1
       }
       return cost
+    }
+
+    /// True when `point` is in the one-cell ring around a bound frame and is not a stub cell of
+    /// that frame.
+    func isInFrameMargin(_ point: CanvasPoint) -> Bool {
+      frames.contains { frame in
+        inflated(frame).contains(point) && !frame.contains(point)
+          && !stubs.contains { $0.cell == point && $0.frame == frame }
+      }
     }
 
     func inflated(_ rect: CanvasRect) -> CanvasRect {
@@ -160,22 +179,24 @@ enum RouteReference {
       }
       if let outside = cells.first(where: { !area.contains($0) }) { return "\(outside) is outside the area" }
       if let problem = endViolation(
-        start, cell: cells[0], next: cells.count > 1 ? cells[1] : nil, route.startSide)
+        start, cell: cells[0], next: cells.count > 1 ? cells[1] : nil,
+        afterNext: cells.count > 2 ? cells[2] : nil, route.startSide)
       {
         return "start: " + problem
       }
       let last = cells.count - 1
       if let problem = endViolation(
-        end, cell: cells[last], next: last > 0 ? cells[last - 1] : nil, route.endSide)
+        end, cell: cells[last], next: last > 0 ? cells[last - 1] : nil,
+        afterNext: last > 1 ? cells[last - 2] : nil, route.endSide)
       {
         return "end: " + problem
       }
       return nil
     }
 
-    private func endViolation(_ end: RouteEnd, cell: CanvasPoint, next: CanvasPoint?, _ side: ShapeSide?)
-      -> String?
-    {
+    private func endViolation(
+      _ end: RouteEnd, cell: CanvasPoint, next: CanvasPoint?, afterNext: CanvasPoint?, _ side: ShapeSide?
+    ) -> String? {
       switch end {
       case .free(let point):
         if side != nil { return "a free end has a side" }
@@ -198,6 +219,9 @@ enum RouteReference {
         guard next == RouteReference.step(cell, RouteReference.outward(side)) else {
           return "does not leave the \(side) side at right angles"
         }
+        if let afterNext, let next, afterNext != RouteReference.step(next, RouteReference.outward(side)) {
+          return "turns on the stub cell \(next) of the \(side) side"
+        }
         return nil
       }
     }
@@ -215,20 +239,23 @@ enum RouteReference {
     }
 
     /// The least cost of any elbow route in the search area, by Dijkstra over every
-    /// (cell, heading) of the area.
+    /// (cell, heading, just left a side) of the area: a route that just left a bound side (it is
+    /// on the stub cell) may only go straight on, and a bound end is entered only straight on
+    /// from its stub cell.
     func bestCost() -> Cost {
       let width = area.size.columns
-      let count = width * area.size.rows * 4
-      func index(_ point: CanvasPoint, _ direction: Int) -> Int {
-        ((point.row - area.minRow) * width + (point.column - area.minColumn)) * 4 + direction
+      let count = width * area.size.rows * 8
+      func index(_ point: CanvasPoint, _ direction: Int, _ justLeft: Bool) -> Int {
+        (((point.row - area.minRow) * width + (point.column - area.minColumn)) * 4 + direction) * 2
+          + (justLeft ? 1 : 0)
       }
       var best = [Cost?](repeating: nil, count: count)
       var queue = ReferenceHeap()
-      func offer(_ point: CanvasPoint, _ direction: Int, _ cost: Cost) {
-        let slot = index(point, direction)
+      func offer(_ point: CanvasPoint, _ direction: Int, _ justLeft: Bool, _ cost: Cost) {
+        let slot = index(point, direction, justLeft)
         if let known = best[slot], !(cost < known) { return }
         best[slot] = cost
-        queue.push(cost, point, direction)
+        queue.push(cost, point, direction * 2 + (justLeft ? 1 : 0))
       }
       for terminal in RouteReference.terminals(start) {
         let startCost = cellCost(terminal.cell, isEnd: true)
@@ -237,35 +264,38 @@ enum RouteReference {
           let next = RouteReference.step(terminal.cell, direction)
           var cost = startCost + cellCost(next, isEnd: false)
           cost.length = 1
-          offer(next, direction, cost)
+          offer(next, direction, true, cost)
         } else {
-          for direction in 0..<4 { offer(terminal.cell, direction, startCost) }
+          for direction in 0..<4 { offer(terminal.cell, direction, false, startCost) }
         }
       }
       let ends = RouteReference.terminals(end)
       var answer: Cost?
-      while let (cost, point, direction) = queue.pop() {
+      while let (cost, point, state) = queue.pop() {
+        let direction = state / 2
+        let justLeft = state % 2 == 1
         if let answer, !(cost < answer) { break }
-        guard best[index(point, direction)] == cost else { continue }
+        guard best[index(point, direction, justLeft)] == cost else { continue }
         for terminal in ends {
           if let side = terminal.side {
             let out = RouteReference.outward(side)
-            guard point == RouteReference.step(terminal.cell, out), direction != out else { continue }
+            guard point == RouteReference.step(terminal.cell, out), direction == (out + 2) % 4 else {
+              continue
+            }
             var total = cost + cellCost(terminal.cell, isEnd: true)
             total.length += 1
-            if direction != (out + 2) % 4 { total.bends += 1 }
             if answer == nil || total < answer! { answer = total }
           } else if point == terminal.cell {
             if answer == nil || cost < answer! { answer = cost }
           }
         }
-        for turn in 0..<4 where turn != (direction + 2) % 4 {
+        for turn in 0..<4 where turn != (direction + 2) % 4 && (!justLeft || turn == direction) {
           let next = RouteReference.step(point, turn)
           guard area.contains(next) else { continue }
           var step = cellCost(next, isEnd: false)
           step.length = 1
           step.bends = turn == direction ? 0 : 1
-          offer(next, turn, cost + step)
+          offer(next, turn, false, cost + step)
         }
       }
       // A free end cell is entered like any other cell, but as an end cell it does not count in

@@ -35,7 +35,7 @@ struct ConnectorGoldenTests {
       scene.box(24, row + 2, 8, 3, style)
       let count = UInt64(scene.shapes.count)
       // Right side to top (├ ┴), then left side to bottom (┤ ┬).
-      scene.connect(count - 1, count, style: style, arrowAtEnd: false)
+      scene.connect(count - 1, count, style: style, arrowAtEnd: false, fromSide: .right, toSide: .top)
       scene.connect(count, count - 1, style: style, arrowAtEnd: false, fromSide: .left, toSide: .bottom)
     }
     GoldenFrame.expect(
@@ -81,6 +81,53 @@ struct ConnectorGoldenTests {
     GoldenFrame.expect(
       scene.render(columns: 42, rows: 12, from: CanvasPoint(column: 0, row: -2)), matches: "connector-detours"
     )
+  }
+
+  @Test(
+    "A box moved past the box it is joined to: the route leaves and enters straight, the frame stays whole")
+  func movedPast() throws {
+    // A joined to B on its right; B then moved below A and left of A's middle column, where
+    // the shortest route would come down beside B's left side and turn into it on its last
+    // cell, putting the arrowhead in B's frame (`└→            │`).
+    let a = Shape(
+      id: ShapeID(1),
+      kind: .rectangle(Rectangle(bounds: CanvasRect(column: 20, row: 1, columns: 10, rows: 3), label: "A")))
+    let b = Shape(
+      id: ShapeID(2),
+      kind: .rectangle(Rectangle(bounds: CanvasRect(column: 40, row: 1, columns: 14, rows: 3), label: "B")))
+    var document = try Document(shapes: [a, b])
+    let line = Line(
+      start: .zero, end: .zero, arrowAtEnd: true, route: .elbow, startBinding: LineBinding(shape: a.id),
+      endBinding: LineBinding(shape: b.id))
+    try document.apply(
+      Transaction([
+        .insert(
+          Shape(id: ShapeID(3), kind: .line(document.routed(line, index: SpatialIndex(document)))), at: 0)
+      ]))
+    var moved = b
+    moved.kind = .rectangle(
+      Rectangle(bounds: CanvasRect(column: 25, row: 6, columns: 14, rows: 3), label: "B"))
+    let move = Transaction([.update(from: b, to: moved)])
+    try document.apply(move)
+    try document.apply(document.connectorFollowUp(after: move, index: SpatialIndex(document)))
+    var grid = CellGrid(size: CellSize(columns: 44, rows: 10))
+    Rasterizer.draw(
+      document.shapes, area: CanvasRect(column: 0, row: 0, columns: 44, rows: 10), into: &grid, at: .zero)
+    GoldenFrame.expect(grid, matches: "connector-moved-past")
+  }
+
+  @Test("A slanted straight connector stops beside the frames it joins, its arrowheads there too")
+  func slanted() {
+    var scene = RasterizerScene()
+    scene.box(0, 0, 10, 3)
+    scene.box(30, 7, 10, 3)
+    scene.box(0, 11, 10, 3, .ascii)
+    scene.connect(1, 2, route: .straight, arrowAtStart: true)
+    scene.connect(3, 2, route: .straight, style: .ascii, arrowAtStart: false)
+    GoldenFrame.expect(scene.render(columns: 42, rows: 14), matches: "connector-slanted")
+    GoldenFrame.expect(
+      scene.render(columns: 42, rows: 14, options: RasterOptions(usesASCII: true)),
+      matches: "connector-slanted-ascii")
   }
 
   @Test("With --ascii, connectors are drawn with + - | and > < ^ v")

@@ -4,6 +4,13 @@ import EaselGeometry
 /// start terminal at once to the best of every end terminal, so all side pairs compete in one
 /// search. The estimate is the exact bend count and the Manhattan length on an empty canvas,
 /// which never overestimates and is consistent, so the first route found is optimal.
+///
+/// A route leaves and enters a bound side straight (spec §10.1): it never turns on a stub cell,
+/// so its first and last runs are at least two cells long and an arrowhead, drawn beside the
+/// frame, never lands on it. The search so starts past the stub cell, at the next grid line
+/// outward, and takes an end only when heading into it; the routes that end on a start's stub
+/// cell (a free end there, or two sides facing each other across one or two cells) are
+/// weighed directly.
 struct ElbowSearch {
   private struct QueueEntry {
     /// The estimated total: `RouteCost.penalty` above `RouteCost.path`, one comparison.
@@ -31,6 +38,16 @@ struct ElbowSearch {
   private let endCosts: [RouteCost]
   /// For the full grid, each node's least penalty to an end (`penaltiesToGo`).
   private let penaltyToGo: [UInt64]
+  /// Where the search sets off from each start: a free start's cell in every direction, a
+  /// bound start's next grid node past its stub cell, heading out.
+  private let departures: [Departure]
+  private struct Departure {
+    var node: Int
+    var point: CanvasPoint
+    var heading: RouteDirection?
+    var cost: RouteCost
+    var start: Int
+  }
 
   // Search state, compact: `slot[node]` is the first of the node's four state entries (one per
   // heading) once the search has reached it, so only the visited part of the grid costs memory.
@@ -59,6 +76,33 @@ struct ElbowSearch {
     }
     endCosts = ends.map { $0.stubCost(on: grid, includingStubEnd: false) }
     penaltyToGo = isClean ? [] : Self.penaltiesToGo(grid: grid, endNodes: endNodes, endCosts: endCosts)
+    departures = Self.departures(grid: grid, starts: starts, isClean: isClean)
+  }
+
+  private static func departures(grid: RouteGrid, starts: [RouteTerminal], isClean: Bool) -> [Departure] {
+    let width = grid.columns.count
+    var result: [Departure] = []
+    for (index, start) in starts.enumerated() {
+      let column = RouteGrid.index(of: start.stubEnd.column, in: grid.columns)
+      let row = RouteGrid.index(of: start.stubEnd.row, in: grid.rows)
+      let cost = start.stubCost(on: grid, includingStubEnd: true)
+      guard let side = start.side else {
+        result.append(
+          Departure(node: row * width + column, point: start.stubEnd, heading: nil, cost: cost, start: index))
+        continue
+      }
+      let out = side.outward
+      let nextColumn = column + out.columnStep
+      let nextRow = row + out.rowStep
+      guard nextColumn >= 0, nextColumn < width, nextRow >= 0, nextRow < grid.rows.count else { continue }
+      if isClean && !grid.isCleanRun(column: column, row: row, out) { continue }
+      result.append(
+        Departure(
+          node: nextRow * width + nextColumn,
+          point: CanvasPoint(column: grid.columns[nextColumn], row: grid.rows[nextRow]), heading: out,
+          cost: cost + grid.runCost(column: column, row: row, out), start: index))
+    }
+    return result
   }
 
   /// The least penalty (the three cell tiers, packed) from each node to an end, by a Dijkstra
@@ -138,7 +182,8 @@ struct ElbowSearch {
   private func remaining(from here: CanvasPoint, heading direction: RouteDirection) -> UInt64 {
     var result = UInt64.max
     for end in ends {
-      let bends = direction.minimumBends(from: here, to: end.stubEnd, then: end.side?.outward.reversed)
+      let bends = direction.minimumBends(
+        from: here, arrivingAt: end.stubEnd, heading: end.side?.outward.reversed)
       let length =
         abs(end.stubEnd.column - here.column) + abs(end.stubEnd.row - here.row)
         + (end.side == nil ? 0 : RouteTerminal.stubLength)
@@ -171,14 +216,9 @@ struct ElbowSearch {
     let height = grid.rows.count
     var isReached = [Bool](repeating: false, count: width * height)
     var pending: [Int] = []
-    for start in starts {
-      let node =
-        RouteGrid.index(of: start.stubEnd.row, in: grid.rows) * width
-        + RouteGrid.index(of: start.stubEnd.column, in: grid.columns)
-      if !isReached[node] {
-        isReached[node] = true
-        pending.append(node)
-      }
+    for departure in departures where !isReached[departure.node] {
+      isReached[departure.node] = true
+      pending.append(departure.node)
     }
     var isEnd = [Bool](repeating: false, count: width * height)
     for node in endNodes { isEnd[node] = true }
@@ -204,24 +244,50 @@ struct ElbowSearch {
     return false
   }
 
-  /// The best route from any start to any end, or nil when none can be found on the grid (every
-  /// grid is connected, so only an empty list of terminals gives nil).
-  mutating func run() -> ConnectorRoute? {
+  /// The routes that end on a bound start's stub cell, before any run of the search: a free end
+  /// there, or an end whose stub cell it is too, entered straight on. The best, or nil.
+  private func directRoute() -> (cost: RouteCost, start: Int, end: Int)? {
+    var best: (cost: RouteCost, start: Int, end: Int)?
     for (startIndex, start) in starts.enumerated() {
-      let node =
-        RouteGrid.index(of: start.stubEnd.row, in: grid.rows) * columnCount
-        + RouteGrid.index(of: start.stubEnd.column, in: grid.columns)
-      let cost = start.stubCost(on: grid, includingStubEnd: true)
-      if let side = start.side {
-        relax(node, at: start.stubEnd, side.outward, cost: cost, from: Int32(-1 - startIndex))
+      guard let side = start.side else { continue }
+      for (endIndex, end) in ends.enumerated() where end.stubEnd == start.stubEnd {
+        let cost: RouteCost
+        if let endSide = end.side {
+          guard endSide.outward == side.outward.reversed else { continue }
+          cost = start.stubCost(on: grid, includingStubEnd: true) + endCosts[endIndex]
+        } else {
+          cost =
+            grid.cost(at: start.cell, isEndCell: true) + grid.cost(at: end.cell, isEndCell: true) + .length(1)
+        }
+        guard !isClean || cost.isClean else { continue }
+        if best == nil || cost < best!.cost { best = (cost, startIndex, endIndex) }
+      }
+    }
+    return best
+  }
+
+  /// The best route from any start to any end, or nil when none can be found on the grid (every
+  /// full grid is connected, so only an empty list of terminals gives nil there; a clean grid
+  /// gives nil when no clean route exists).
+  mutating func run() -> ConnectorRoute? {
+    let direct = directRoute()
+    guard !isClean || direct != nil || endsAreReachableByCleanRuns() else { return nil }
+    for departure in departures {
+      if let heading = departure.heading {
+        relax(
+          departure.node, at: departure.point, heading, cost: departure.cost,
+          from: Int32(-1 - departure.start))
       } else {
         // A free start may set off any way without a bend.
         for direction in RouteDirection.allCases {
-          relax(node, at: start.stubEnd, direction, cost: cost, from: Int32(-1 - startIndex))
+          relax(
+            departure.node, at: departure.point, direction, cost: departure.cost,
+            from: Int32(-1 - departure.start))
         }
       }
     }
-    var found: (cost: RouteCost, state: Int, end: Int)?
+    // The search's best; `state` -1 stands for the direct route.
+    var found: (cost: RouteCost, state: Int, end: Int)? = direct.map { ($0.cost, -1, $0.end) }
     while let entry = pop() {
       let stateIndex = Int(entry.state)
       if let found, entry.estimate >= UInt128(found.cost.penalty) << 64 | UInt128(found.cost.path) { break }
@@ -233,10 +299,9 @@ struct ElbowSearch {
       for (index, end) in ends.enumerated() where endNodes[index] == node {
         var total = cost
         if let side = end.side {
-          let inward = side.outward.reversed
-          guard heading != side.outward else { continue }
+          // Only straight into the side: no turn on the stub cell.
+          guard heading == side.outward.reversed else { continue }
           total = total + endCosts[index]
-          if heading != inward { total = total + .bend }
         }
         if found == nil || total < found!.cost { found = (total, stateIndex, index) }
       }
@@ -267,6 +332,13 @@ struct ElbowSearch {
       }
     }
     guard let found else { return nil }
+    if found.state < 0, let direct {
+      let start = starts[direct.start]
+      let end = ends[direct.end]
+      return ConnectorRoute(
+        points: Self.vertices(of: [start.cell, start.stubEnd, end.cell]), startSide: start.side,
+        endSide: end.side)
+    }
     return route(endingAt: found.state, end: ends[found.end])
   }
 
@@ -278,6 +350,7 @@ struct ElbowSearch {
       link = states[Int(link)].parent
     }
     let start = starts[Int(-1 - link)]
+    nodes.append(start.stubEnd)
     nodes.append(start.cell)
     nodes.reverse()
     return ConnectorRoute(points: Self.vertices(of: nodes), startSide: start.side, endSide: end.side)

@@ -32,11 +32,11 @@ enum RouteDirection: Int, CaseIterable, Sendable {
   }
 
   /// The fewest bends a route heading this way at `from` needs to reach `to` on an empty canvas,
-  /// where each run is at least one cell and a route never turns back on itself. With `then`, the
-  /// route must afterwards head that way from `to` (a bend at `to` counts): how a bound end is
-  /// entered from its stub cell. Exact, so it is a consistent A* estimate.
+  /// where each run is at least one cell and a route never turns back on itself. With `final`,
+  /// the route must arrive at `to` heading that way: how a bound end is entered, straight on
+  /// from its stub cell. Exact, so it is a consistent A* estimate.
   @inline(__always)
-  func minimumBends(from: CanvasPoint, to: CanvasPoint, then final: RouteDirection?) -> Int {
+  func minimumBends(from: CanvasPoint, arrivingAt to: CanvasPoint, heading final: RouteDirection?) -> Int {
     let columns = to.column - from.column
     let rows = to.row - from.row
     // Coordinates along this direction (ahead) and its clockwise neighbour (aside).
@@ -46,11 +46,7 @@ enum RouteDirection: Int, CaseIterable, Sendable {
       if aside == 0 { return ahead >= 0 ? 0 : 3 }
       return ahead >= 0 ? 1 : 2
     }
-    let straight = arrivalBends(ahead: ahead, aside: aside, arriving: final)
-    let turning = min(
-      arrivalBends(ahead: ahead, aside: aside, arriving: final.clockwise),
-      arrivalBends(ahead: ahead, aside: aside, arriving: final.clockwise.reversed))
-    return min(straight, turning + 1)
+    return arrivalBends(ahead: ahead, aside: aside, arriving: final)
   }
 
   /// The fewest bends to arrive at a cell `ahead` and `aside` of here heading `arriving`.

@@ -6,10 +6,14 @@ import EaselGeometry
 /// columns every cell of a row costs the same, so a run can be priced without visiting its
 /// cells, and an optimal route can always be slid onto grid lines without costing more.
 ///
-/// A clean grid keeps only the lines just outside each margin and frame (with the ends' and the
-/// area's): enough for the best clean route, since a clean run slides freely up to those lines,
-/// and a third the size. Its bands carry the flags of any cell in them, so a clean run is one
-/// whose bands carry none.
+/// A clean grid keeps only the lines just outside each margin (with the ends' and the area's):
+/// enough for the best clean route, since a clean run slides freely up to those lines, and a
+/// third the size. Its bands carry the flags of any cell in them, so a clean run is one whose
+/// bands carry none.
+///
+/// A bound frame has a margin too (spec §8, §10.1: a free cell between a route and any frame),
+/// but for its stub cells, the cells just outside its terminals that every route leaving or
+/// entering it must take. Those are grid nodes of their own, so their exact flags are set there.
 struct RouteGrid {
   /// What a cell lies in; a cell's cost follows from these bits alone.
   enum Flag {
@@ -27,14 +31,17 @@ struct RouteGrid {
   let refinedWidth: Int
   private let obstacles: [CanvasRect]
   private let frames: [CanvasRect]
+  /// The cells that are not in the margin of the frame they stand beside: each terminal's stub
+  /// cell, with its end's frame.
+  private let stubs: [(cell: CanvasPoint, frame: CanvasRect)]
 
   /// Grids beyond this many nodes (thousands of obstacles in one search area) are built
   /// without the obstacles, so no input can ask for unbounded memory.
   static let maximumNodes = 1 << 18
 
   init(
-    area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect], fixedPoints: [CanvasPoint],
-    isClean: Bool = false
+    area: CanvasRect, obstacles: [CanvasRect], frames: [CanvasRect],
+    stubs: [(cell: CanvasPoint, frame: CanvasRect)] = [], fixedPoints: [CanvasPoint], isClean: Bool = false
   ) {
     var obstacles = obstacles
     var lines = Self.lines(
@@ -46,6 +53,7 @@ struct RouteGrid {
     }
     self.obstacles = obstacles
     self.frames = frames
+    self.stubs = stubs
     columns = lines.columns
     rows = lines.rows
     refinedWidth = 2 * columns.count - 1
@@ -57,7 +65,33 @@ struct RouteGrid {
           rows: rect.size.rows + 2), Flag.margin)
       paint(rect, Flag.obstacle)
     }
-    for rect in frames { paint(rect, Flag.frame) }
+    for rect in frames {
+      for strip in Self.marginStrips(of: rect) { paint(strip, Flag.margin) }
+      paint(rect, Flag.frame)
+    }
+    // Stub cells are grid nodes (fixed points), a band of one cell each way.
+    for stub in stubs {
+      guard let column = Self.lineIndex(of: stub.cell.column, in: columns),
+        let row = Self.lineIndex(of: stub.cell.row, in: rows)
+      else { continue }
+      flags[2 * row * refinedWidth + 2 * column] = flags(at: stub.cell)
+    }
+  }
+
+  /// The one-cell ring around `rect`, as four strips.
+  private static func marginStrips(of rect: CanvasRect) -> [CanvasRect] {
+    [
+      CanvasRect(column: rect.minColumn - 1, row: rect.minRow - 1, columns: rect.size.columns + 2, rows: 1),
+      CanvasRect(column: rect.minColumn - 1, row: rect.maxRow, columns: rect.size.columns + 2, rows: 1),
+      CanvasRect(column: rect.minColumn - 1, row: rect.minRow, columns: 1, rows: rect.size.rows),
+      CanvasRect(column: rect.maxColumn, row: rect.minRow, columns: 1, rows: rect.size.rows),
+    ]
+  }
+
+  /// True when `point` is in the one-cell ring around `rect`.
+  private static func ringContains(_ rect: CanvasRect, _ point: CanvasPoint) -> Bool {
+    point.column >= rect.minColumn - 1 && point.column <= rect.maxColumn && point.row >= rect.minRow - 1
+      && point.row <= rect.maxRow && !rect.contains(point)
   }
 
   /// The grid lines, ascending and within the area.
@@ -86,12 +120,18 @@ struct RouteGrid {
       }
     }
     for rect in frames {
+      // A frame's margin is priced like an obstacle's, so its lines are the same.
       if isClean {
-        columnLines += [rect.minColumn - 1, rect.maxColumn]
-        rowLines += [rect.minRow - 1, rect.maxRow]
+        columnLines += [rect.minColumn - 2, rect.maxColumn + 1]
+        rowLines += [rect.minRow - 2, rect.maxRow + 1]
       } else {
-        columnLines += [rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn]
-        rowLines += [rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow]
+        columnLines += [
+          rect.minColumn - 2, rect.minColumn - 1, rect.minColumn, rect.maxColumn - 1, rect.maxColumn,
+          rect.maxColumn + 1,
+        ]
+        rowLines += [
+          rect.minRow - 2, rect.minRow - 1, rect.minRow, rect.maxRow - 1, rect.maxRow, rect.maxRow + 1,
+        ]
       }
     }
     for point in fixedPoints {
@@ -111,6 +151,12 @@ struct RouteGrid {
       result.append(value)
     }
     return result
+  }
+
+  /// The index of grid line `value` in `lines`, or nil when it is not one.
+  static func lineIndex(of value: Int, in lines: [Int]) -> Int? {
+    let found = index(of: value, in: lines)
+    return lines[found] == value ? found : nil
   }
 
   /// The index of grid line `value` (which must be one) in `lines`.
@@ -164,7 +210,15 @@ struct RouteGrid {
         result |= Flag.margin
       }
     }
-    for rect in frames where rect.contains(point) { result |= Flag.frame }
+    for rect in frames {
+      if rect.contains(point) {
+        result |= Flag.frame
+      } else if Self.ringContains(rect, point)
+        && !stubs.contains(where: { $0.cell == point && $0.frame == rect })
+      {
+        result |= Flag.margin
+      }
+    }
     return result
   }
 

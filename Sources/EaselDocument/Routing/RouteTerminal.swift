@@ -3,7 +3,8 @@ import EaselGeometry
 /// One way a route may start or end: a free cell, or a bound frame's border cell on one side
 /// with the stub that leaves it at right angles.
 struct RouteTerminal {
-  /// Cells a route runs straight out of a side before it may bend (the bend may be on the last).
+  /// Cells of a bound end's stub: the cell just outside the side, which the route crosses
+  /// straight (it may turn only beyond it), free of the frame's margin.
   static let stubLength = 1
 
   /// The route's end cell.
